@@ -1,0 +1,41 @@
+// swift-tools-version:5.9
+// SlideBack: the whole-page slide-back and its relatives, in an SDL2 window.
+import PackageDescription
+
+let package = Package(
+    name: "SlideBack",
+    products: [
+        .executable(name: "slideback", targets: ["slideback"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(
+            name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
+            providers: [.apt(["libsdl2-image-dev"])]),
+        .systemLibrary(
+            name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
+            providers: [.apt(["libsdl2-ttf-dev"])]),
+        .target(
+            name: "SlideBackCore",
+            exclude: ["CMakeLists.txt"]),
+        .target(
+            name: "SlideBackRender",
+            dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF"],
+            exclude: ["CMakeLists.txt"]),
+        .executableTarget(
+            name: "slideback",
+            dependencies: ["SlideBackCore", "SlideBackRender", "CSDL2"],
+            exclude: ["CMakeLists.txt"]),
+        .testTarget(
+            name: "SlideBackCoreTests",
+            dependencies: ["SlideBackCore"]),
+        .testTarget(
+            name: "SlideBackRenderTests",
+            dependencies: ["SlideBackCore", "SlideBackRender", "CSDL2"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["slideback", "CSDL2", "CSDL2Image"]),
+    ]
+)

@@ -1,0 +1,67 @@
+/// A position in points, the unit every part of the core works in.
+public struct Point: Equatable, Hashable, Sendable {
+    /// Horizontal position, growing to the right.
+    public var x: Double
+    /// Vertical position, growing downwards.
+    public var y: Double
+
+    /// Makes a point from its two coordinates.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A width and height in points.
+public struct Size: Equatable, Hashable, Sendable {
+    /// Extent along x.
+    public var width: Double
+    /// Extent along y.
+    public var height: Double
+
+    /// Makes a size from its two extents.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An axis-aligned rectangle in points: where a layer is drawn or a control can be hit.
+public struct Rect: Equatable, Hashable, Sendable {
+    /// Top-left corner x.
+    public var x: Double
+    /// Top-left corner y.
+    public var y: Double
+    /// Extent along x.
+    public var width: Double
+    /// Extent along y.
+    public var height: Double
+
+    /// Makes a rectangle from its corner and extents.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// A rectangle at the origin with the given size, such as the whole screen.
+    public init(size: Size) {
+        self.init(x: 0, y: 0, width: size.width, height: size.height)
+    }
+
+    /// The right edge.
+    public var maxX: Double { x + width }
+    /// The bottom edge.
+    public var maxY: Double { y + height }
+
+    /// Whether the point lies inside, counting the left and top edges but not the right and bottom.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= x && point.x < maxX && point.y >= y && point.y < maxY
+    }
+
+    /// The same rectangle moved by `dx` along x, which is how every transition moves a page.
+    public func offsetBy(dx: Double) -> Rect {
+        Rect(x: x + dx, y: y, width: width, height: height)
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Reading input scripts: the format is a contract with users, so every rule here gives a precise error.
+extension InputScript {
+    /// Reads and checks a script file. Throws `InputFileError` only.
+    public static func load(contentsOf path: String) throws -> InputScript {
+        try parse(LocatedJSON.readFile(atPath: path), file: path)
+    }
+
+    /// Checks the bytes of a script file named `file` (used in errors). Throws `InputFileError` only.
+    public static func parse(_ data: Data, file: String) throws -> InputScript {
+        let root = try LocatedJSON.parse(data, file: file)
+        let eventsField = try root.requiredMember("events", because: "a script needs an \"events\" array (it may be empty)")
+        var events: [ScriptEvent] = []
+        for eventField in try eventsField.elements() {
+            let event = try ScriptEvent.parse(eventField)
+            if let previous = events.last, event.frame < previous.frame {
+                let frameField = try eventField.requiredMember("frame", because: "every event needs a \"frame\"")
+                throw frameField.error("frame \(event.frame) comes before the previous event's frame \(previous.frame); events must be in frame order")
+            }
+            events.append(event)
+        }
+        return InputScript(events: events)
+    }
+}
+
+extension ScriptEvent {
+    /// An event from its object in a script; unknown keys are ignored so that newer scripts still load.
+    static func parse(_ field: LocatedJSON) throws -> ScriptEvent {
+        let frame = try field.requiredMember("frame", because: "every event needs a \"frame\"")
+            .integer(in: 0 ... InputScript.maximumFrame)
+        let actionField = try field.requiredMember("action", because: "every event needs an \"action\"")
+        let name = try actionField.string()
+        let action: ScriptAction
+        switch name {
+        case "push":
+            action = .push
+        case "pop":
+            action = .pop
+        case "popToRoot":
+            action = .popToRoot
+        case "popTo":
+            let index = try field.requiredMember("index", because: "\"popTo\" needs the stack \"index\" to go back to (0 is the root)")
+                .integer(in: 0 ... InputScript.maximumStackIndex)
+            action = .popTo(index: index)
+        case "down":
+            action = .down(try point(of: field, action: name), pointer: try pointer(of: field))
+        case "move":
+            action = .move(try point(of: field, action: name), pointer: try pointer(of: field))
+        case "up":
+            action = .up(try point(of: field, action: name), pointer: try pointer(of: field))
+        case "cancel":
+            action = .cancel
+        case "key":
+            action = .key(try key(of: field))
+        default:
+            let names = ScriptAction.names
+            throw actionField.error("\(InputFileError.quoted(name)) is not an action (use \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))")
+        }
+        return ScriptEvent(frame: frame, action: action)
+    }
+
+    private static func point(of field: LocatedJSON, action: String) throws -> Point {
+        Point(x: try coordinate("x", of: field, action: action), y: try coordinate("y", of: field, action: action))
+    }
+
+    private static func coordinate(_ key: String, of field: LocatedJSON, action: String) throws -> Double {
+        let coordinateField = try field.requiredMember(key, because: "\"\(action)\" needs both \"x\" and \"y\"")
+        let value = try coordinateField.number()
+        guard value.isFinite, abs(value) <= InputScript.maximumCoordinate else {
+            throw coordinateField.error("\(LocatedJSON.format(value)) is absurd (coordinates are at most \(LocatedJSON.format(InputScript.maximumCoordinate)) from 0)")
+        }
+        return value
+    }
+
+    /// Which finger; scripts that never use more than one leave it out.
+    private static func pointer(of field: LocatedJSON) throws -> Int {
+        try field.member("pointer")?.integer(in: 0 ... InputScript.maximumPointer) ?? 0
+    }
+
+    private static func key(of field: LocatedJSON) throws -> Key {
+        let keyField = try field.requiredMember("key", because: "\"key\" needs the name of the \"key\" to press")
+        let name = try keyField.string()
+        guard let key = Key(scriptName: name) else {
+            let known = Key.allCases.map(\.rawValue).joined(separator: ", ")
+            throw keyField.error("\(InputFileError.quoted(name)) is not a key the program knows (use one of: \(known))")
+        }
+        return key
+    }
+}

@@ -1,0 +1,47 @@
+/// One thing to draw, in back-to-front order within a `Frame`: what it is, where, and how opaque.
+public struct Layer: Equatable, Sendable {
+    /// What a layer shows.
+    public enum Content: Equatable, Sendable {
+        /// The live body of a page, painted from its scene data (colour or image).
+        case pageBody(PageInstance)
+        /// The status area's text (clock, battery) in the given colour.
+        case statusBar(Color)
+        /// A navigation bar: background over the status area and bar, title, back button.
+        case navigationBar(BarContent)
+        /// The tab bar under root-level pages.
+        case tabBar
+        /// A snapshot texture from the snapshot store.
+        case snapshot(SnapshotKey)
+        /// A solid colour, such as the black cover over the page underneath.
+        case fill(Color)
+        /// The shadow a moving page casts to its left (black, fading out leftwards).
+        case edgeShadow
+    }
+
+    /// What is drawn.
+    public var content: Content
+    /// Where, in points; the renderer scales to pixels.
+    public var frame: Rect
+    /// Opacity multiplier, 0...1.
+    public var alpha: Double
+
+    /// Makes a layer.
+    public init(_ content: Content, frame: Rect, alpha: Double = 1) {
+        self.content = content
+        self.frame = frame
+        self.alpha = alpha
+    }
+
+    /// A short name of the technique this layer belongs to, for overlays and test messages.
+    public var kindName: String {
+        switch content {
+        case .pageBody: return "live page"
+        case .statusBar: return "status"
+        case .navigationBar: return "bar"
+        case .tabBar: return "tab bar"
+        case .snapshot(let key): return key.kind == .bar ? "bar snapshot" : "page snapshot"
+        case .fill: return "cover"
+        case .edgeShadow: return "shadow"
+        }
+    }
+}

@@ -1,0 +1,58 @@
+extension Navigator {
+    /// The scene page pushed after `specIndex`: the next in the list, wrapping round to the second
+    /// page (never the root's) after the last, so a stack can grow without end.
+    public func specIndex(after specIndex: Int) -> Int {
+        let count = scene.pages.count
+        if specIndex + 1 < count { return specIndex + 1 }
+        return count > 1 ? 1 : 0
+    }
+
+    /// Starts a command right away; the caller has checked that nothing is moving.
+    mutating func run(_ command: NavigationCommand) {
+        switch command {
+        case .push:
+            startPush()
+        case .pop:
+            startPop(to: stack.count - 2)
+        case .popTo(let index):
+            startPop(to: index)
+        case .popToRoot:
+            startPop(to: 0)
+        }
+    }
+
+    mutating func startPush() {
+        let from = top
+        capture(from, kind: .screen)
+        let page = PageInstance(serial: nextSerial, specIndex: specIndex(after: from.specIndex))
+        nextSerial += 1
+        stack.append(page)
+        activity = .pushing(from: from, animation: Tween(from: 0, to: 1, duration: configuration.transitionDuration, curve: .easeInOut))
+    }
+
+    /// Pops down to `index`; an index that is not below the top does nothing.
+    mutating func startPop(to index: Int) {
+        guard index >= 0, index < stack.count - 1 else { return }
+        let leaving = top
+        capture(leaving, kind: .leavingScreen)
+        let removed = stack[(index + 1)...]
+        // The stored screenshots of pages between the destination and the top are never shown:
+        // drop them first, as the seeds' popTo does; the destination's goes when the animation ends.
+        for page in removed where page != leaving {
+            snapshots.drop(SnapshotKey(page: page, kind: .screen))
+        }
+        stack.removeLast(removed.count)
+        activity = .popping(leaving: leaving, animation: Tween(from: 0, to: 1, duration: configuration.transitionDuration, curve: .easeInOut))
+    }
+
+    /// Completes a back swipe: pop without animation and drop the screenshot that was underneath.
+    mutating func finishSwipePop() {
+        stack.removeLast()
+        snapshots.drop(SnapshotKey(page: top, kind: .screen))
+        activity = .idle
+    }
+
+    mutating func capture(_ page: PageInstance, kind: SnapshotKind) {
+        snapshots.capture(SnapshotEntry(key: SnapshotKey(page: page, kind: kind), depth: depth(of: page), capturedAt: time))
+    }
+}

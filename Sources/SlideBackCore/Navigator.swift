@@ -1,0 +1,129 @@
+/// The pure state machine at the heart of SlideBack: the stack of pages, the one snapshot store,
+/// the running transition and the pointer being followed. Input goes in (`handle`, `perform`),
+/// time goes in (`step`), a `Frame` comes out. It never touches SDL.
+public struct Navigator: Sendable {
+    /// The scene pages come from.
+    public let scene: Scene
+    /// Tunables.
+    public let configuration: NavigatorConfiguration
+    /// The pages, root first. Push and pop animations change it when they start; a back swipe only
+    /// when it completes, because it may still be cancelled.
+    public internal(set) var stack: [PageInstance]
+    /// The only record of which snapshots exist.
+    public internal(set) var snapshots = SnapshotStore()
+    /// What is moving.
+    public internal(set) var activity = Activity.idle
+    /// Animation time elapsed, in seconds (scaled by slow motion, never by the finger).
+    public internal(set) var time = 0.0
+    /// Commands that arrived during a transition, run in order once it ends.
+    public internal(set) var pendingCommands: [NavigationCommand] = []
+
+    var press: PointerPress?
+    var nextSerial = 1
+
+    /// Starts with the scene's first page as the root. The scene must have at least one page,
+    /// which scene loading guarantees.
+    public init(scene: Scene, configuration: NavigatorConfiguration = NavigatorConfiguration()) {
+        precondition(!scene.pages.isEmpty, "a scene has at least one page")
+        self.scene = scene
+        self.configuration = configuration
+        self.stack = [PageInstance(serial: 0, specIndex: 0)]
+    }
+
+    /// The page on top of the stack.
+    public var top: PageInstance { stack[stack.count - 1] }
+
+    /// The screen's fixed parts for the configured size.
+    public var layout: ScreenLayout { ScreenLayout(screen: configuration.screen) }
+
+    /// True when nothing moves, no finger is swiping and no command waits: a headless run may end.
+    public var isSettled: Bool {
+        activity == .idle && pendingCommands.isEmpty && !(press?.isSwipe ?? false)
+    }
+
+    /// Where a page stands on the stack (0 = root); pages that have left answer their old depth's
+    /// best guess, the top, which only matters for pictures of leaving pages.
+    public func depth(of page: PageInstance) -> Int {
+        stack.firstIndex(of: page) ?? stack.count
+    }
+
+    /// Runs a command now, or queues it while a transition or swipe is under way: one rule for
+    /// every source (keys, taps, scripts), so nothing is lost or run half-way through an animation.
+    public mutating func perform(_ command: NavigationCommand) {
+        if activity == .idle && !(press?.isSwipe ?? false) {
+            run(command)
+        } else if pendingCommands.count < configuration.commandQueueLimit {
+            pendingCommands.append(command)
+        }
+    }
+
+    /// Advances animation time by `seconds` (already scaled for slow motion).
+    public mutating func step(_ seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        time += seconds
+        switch activity {
+        case .idle:
+            break
+        case .interactivePop(_, let settle, let completes):
+            guard var settle else { return }
+            settle.advance(by: seconds)
+            activity = .interactivePop(offset: settle.value, settle: settle, completes: completes)
+            if settle.isFinished {
+                if completes { finishSwipePop() } else { activity = .idle }
+            }
+        case .pushing(let from, var animation):
+            animation.advance(by: seconds)
+            activity = animation.isFinished ? .idle : .pushing(from: from, animation: animation)
+        case .popping(let leaving, var animation):
+            animation.advance(by: seconds)
+            if animation.isFinished {
+                snapshots.drop(SnapshotKey(page: leaving, kind: .leavingScreen))
+                snapshots.drop(SnapshotKey(page: top, kind: .screen))
+                activity = .idle
+            } else {
+                activity = .popping(leaving: leaving, animation: animation)
+            }
+        }
+        runPendingCommandIfIdle()
+    }
+
+    /// What to draw now.
+    public func frame() -> Frame {
+        let pages = PageLayers(scene: scene, layout: layout)
+        let layers = SnapshotSlideBackStyle.layers(for: presentation, pages: pages, depth: { depth(of: $0) })
+        return Frame(screen: configuration.screen, snapshots: snapshots.entries, layers: layers,
+                     topTitle: pages.spec(of: top).title)
+    }
+
+    /// The current moment in terms of pages and progress.
+    public var presentation: Presentation {
+        switch activity {
+        case .idle:
+            return .rest(top: top)
+        case .interactivePop(let offset, _, _):
+            return .interactivePop(top: top, below: stack[stack.count - 2], offset: offset)
+        case .pushing(let from, let animation):
+            return .push(from: from, to: top, progress: animation.progress)
+        case .popping(let leaving, let animation):
+            return .pop(leaving: leaving, destination: top, progress: animation.progress)
+        }
+    }
+
+    mutating func runPendingCommandIfIdle() {
+        while activity == .idle, !(press?.isSwipe ?? false), !pendingCommands.isEmpty {
+            run(pendingCommands.removeFirst())
+        }
+    }
+}
+
+extension Navigator {
+    /// True while an animation runs (push, pop, or a released swipe settling): time alone will
+    /// still change what is drawn. A held finger animates nothing.
+    public var isAnimating: Bool {
+        switch activity {
+        case .idle: return false
+        case .interactivePop(_, let settle, _): return settle != nil
+        case .pushing, .popping: return true
+        }
+    }
+}

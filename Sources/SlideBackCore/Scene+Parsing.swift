@@ -1,0 +1,109 @@
+import Foundation
+
+/// Reading scene files: the format is a contract with users, so every rule here gives a precise error.
+extension Scene {
+    /// Reads and checks a scene file; image paths are resolved against the file's own directory.
+    /// Throws `InputFileError` only.
+    public static func load(contentsOf path: String) throws -> Scene {
+        let data = try LocatedJSON.readFile(atPath: path)
+        return try parse(data, file: path, baseDirectory: directory(containing: path))
+    }
+
+    /// Checks the bytes of a scene file named `file` (used in errors); relative image paths are
+    /// resolved against `baseDirectory`. Throws `InputFileError` only.
+    public static func parse(_ data: Data, file: String, baseDirectory: String) throws -> Scene {
+        let root = try LocatedJSON.parse(data, file: file)
+        let pagesField = try root.requiredMember("pages", because: "a scene needs a \"pages\" array")
+        let pageFields = try pagesField.elements()
+        guard !pageFields.isEmpty else { throw pagesField.error("the scene has no pages") }
+        guard pageFields.count <= maximumPageCount else {
+            throw pagesField.error("too many pages (\(pageFields.count); at most \(maximumPageCount))")
+        }
+        var firstIndexByID: [String: Int] = [:]
+        var pages: [PageSpec] = []
+        pages.reserveCapacity(pageFields.count)
+        for (index, pageField) in pageFields.enumerated() {
+            let page = try PageSpec.parse(pageField, baseDirectory: baseDirectory)
+            if let firstIndex = firstIndexByID[page.id] {
+                let idField = try pageField.requiredMember("id", because: "every page needs an id")
+                throw idField.error("\(InputFileError.quoted(page.id)) is already the id of pages[\(firstIndex)]; ids must be unique")
+            }
+            firstIndexByID[page.id] = index
+            pages.append(page)
+        }
+        return Scene(pages: pages)
+    }
+
+    /// The directory part of a path ("" for a bare file name), so that relative paths stay relative to the same place.
+    static func directory(containing path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// `path` as seen from the current directory when it was written relative to `baseDirectory`.
+    static func resolve(_ path: String, against baseDirectory: String) -> String {
+        if path.hasPrefix("/") || baseDirectory.isEmpty { return path }
+        return baseDirectory.hasSuffix("/") ? baseDirectory + path : baseDirectory + "/" + path
+    }
+}
+
+extension PageSpec {
+    /// A page from its object in a scene file; absent optional keys take the documented defaults
+    /// and unknown keys are ignored so that newer files still load.
+    static func parse(_ field: LocatedJSON, baseDirectory: String) throws -> PageSpec {
+        let idField = try field.requiredMember("id", because: "every page needs an \"id\"")
+        let id = try idField.string()
+        guard !id.isEmpty else { throw idField.error("the id must not be empty") }
+        var page = PageSpec(id: id, title: id)
+
+        if let titleField = try field.member("title") {
+            page.title = try titleField.string()
+            let length = page.title.count
+            guard length <= Scene.maximumTitleLength else {
+                throw titleField.error("the title is \(length) characters long (at most \(Scene.maximumTitleLength))")
+            }
+        }
+        if let contentField = try field.member("content") {
+            page.content = try content(from: contentField, baseDirectory: baseDirectory)
+        }
+        if let barField = try field.member("bar") {
+            let name = try barField.string()
+            guard let bar = BarStyle(rawValue: name) else {
+                let allowed = BarStyle.allCases.map(\.rawValue)
+                throw barField.error("\(InputFileError.quoted(name)) is not a bar style (use \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last ?? ""))")
+            }
+            page.bar = bar
+        }
+        if let barColorField = try field.member("barColor") {
+            page.barColor = try color(from: barColorField)
+        }
+        if let tabBarField = try field.member("tabBar") {
+            page.showsTabBar = try tabBarField.bool()
+        }
+        if let backGestureField = try field.member("backGesture") {
+            page.allowsBackGesture = try backGestureField.bool()
+        }
+        return page
+    }
+
+    /// A colour when the text starts with "#", otherwise an image path.
+    private static func content(from field: LocatedJSON, baseDirectory: String) throws -> PageContent {
+        let text = try field.string()
+        if text.hasPrefix("#") {
+            return .color(try color(from: field))
+        }
+        guard !text.isEmpty else {
+            throw field.error("the content must not be empty (use a colour such as #FFFFFF or an image path)")
+        }
+        return .image(path: Scene.resolve(text, against: baseDirectory))
+    }
+
+    private static func color(from field: LocatedJSON) throws -> Color {
+        let text = try field.string()
+        guard let color = Color.parseColor(text) else {
+            throw field.error("\(InputFileError.quoted(text)) is not a colour (use #RGB, #RRGGBB or #RRGGBBAA)")
+        }
+        return color
+    }
+}

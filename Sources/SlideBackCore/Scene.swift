@@ -1,0 +1,63 @@
+/// The pages a run can show, in push order, as read from a scene file.
+public struct Scene: Equatable, Sendable {
+    /// The pages; never empty when loaded from a file. Pushing moves through them in this order.
+    public var pages: [PageSpec]
+
+    /// Makes a scene from its pages.
+    public init(pages: [PageSpec]) {
+        self.pages = pages
+    }
+
+    /// A scene may hold at most this many pages.
+    public static let maximumPageCount = 10_000
+    /// A page title may be at most this many characters long.
+    public static let maximumTitleLength = 1000
+}
+
+/// One page of a scene: what it shows and how its bars look.
+public struct PageSpec: Equatable, Sendable {
+    /// Unique name of the page within its scene.
+    public var id: String
+    /// Text in the navigation bar.
+    public var title: String
+    /// What fills the page.
+    public var content: PageContent
+    /// How the navigation bar is drawn.
+    public var bar: BarStyle
+    /// Background of an opaque bar.
+    public var barColor: Color
+    /// Whether the tab bar is shown at the bottom while this page is on top.
+    public var showsTabBar: Bool
+    /// Whether a back swipe may start on this page.
+    public var allowsBackGesture: Bool
+
+    /// Makes a page; the defaults are those of a scene file that leaves the key out.
+    public init(id: String, title: String, content: PageContent = .color(.white), bar: BarStyle = .opaque,
+                barColor: Color = .defaultBar, showsTabBar: Bool = false, allowsBackGesture: Bool = true) {
+        self.id = id
+        self.title = title
+        self.content = content
+        self.bar = bar
+        self.barColor = barColor
+        self.showsTabBar = showsTabBar
+        self.allowsBackGesture = allowsBackGesture
+    }
+}
+
+/// What fills a page.
+public enum PageContent: Equatable, Sendable {
+    /// A flat colour.
+    case color(Color)
+    /// An image file; the path is already resolved against the scene file's directory.
+    case image(path: String)
+}
+
+/// How a page's navigation bar is drawn; the raw values are the scene file's names.
+public enum BarStyle: String, CaseIterable, Sendable {
+    /// A solid bar in the page's bar colour.
+    case opaque
+    /// No bar background: the page shows through behind the title and buttons.
+    case transparent
+    /// No bar at all.
+    case hidden
+}

@@ -1,0 +1,55 @@
+/// One running demo as the person at the keyboard sees it: the navigator, the playback clock and
+/// the key bindings. Live windows and headless scripts drive the same session, so a script does
+/// exactly what the same input would do by hand.
+public struct Session: Sendable {
+    /// Frames per second of animation time; every frame advances exactly one step.
+    public static let framesPerSecond = 60.0
+
+    /// The stack, its snapshots and its transitions.
+    public var navigator: Navigator
+    /// How fast animation time runs.
+    public var clock: PlaybackClock
+
+    /// Starts a session.
+    public init(navigator: Navigator, clock: PlaybackClock) {
+        self.navigator = navigator
+        self.clock = clock
+    }
+
+    /// Applies one scripted (or mapped live) action.
+    public mutating func apply(_ action: ScriptAction) {
+        switch action {
+        case .push: navigator.perform(.push)
+        case .pop: navigator.perform(.pop)
+        case .popToRoot: navigator.perform(.popToRoot)
+        case .popTo(let index): navigator.perform(.popTo(index: index))
+        case .down(let point, let pointer): navigator.handle(PointerEvent(.down, at: point, pointer: pointer))
+        case .move(let point, let pointer): navigator.handle(PointerEvent(.move, at: point, pointer: pointer))
+        case .up(let point, let pointer): navigator.handle(PointerEvent(.up, at: point, pointer: pointer))
+        case .cancel: navigator.cancelPointer()
+        case .key(let key): press(key)
+        }
+    }
+
+    /// Responds to a key: Right/Enter push, Left/Backspace/Escape pop, Home pops to the root,
+    /// S toggles slow motion. Keys that later features bind do nothing yet.
+    public mutating func press(_ key: Key) {
+        switch key {
+        case .right, .enter: navigator.perform(.push)
+        case .left, .backspace, .escape: navigator.perform(.pop)
+        case .home: navigator.perform(.popToRoot)
+        case .s: clock.toggleSlowMotion()
+        default: break
+        }
+    }
+
+    /// Advances one frame: 1/60 s of real time, scaled by the clock.
+    public mutating func advanceFrame() {
+        navigator.step(clock.animationSeconds(forRealSeconds: 1 / Self.framesPerSecond))
+    }
+
+    /// What to draw now.
+    public func frame() -> Frame {
+        navigator.frame()
+    }
+}

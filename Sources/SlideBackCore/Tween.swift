@@ -1,0 +1,36 @@
+/// One running animation of a single value: owns its elapsed time and maps it through a curve.
+public struct Tween: Equatable, Sendable {
+    /// Value at the start.
+    public var from: Double
+    /// Value at the end.
+    public var to: Double
+    /// Length in seconds of animation time; zero or less finishes at once.
+    public var duration: Double
+    /// Easing applied to the linear progress.
+    public var curve: Curve
+    /// Animation time spent so far, in seconds.
+    public private(set) var elapsed: Double = 0
+
+    /// Starts an animation from `from` to `to`.
+    public init(from: Double, to: Double, duration: Double, curve: Curve) {
+        self.from = from
+        self.to = to
+        self.duration = duration
+        self.curve = curve
+    }
+
+    /// Linear progress on 0...1.
+    public var fraction: Double { duration > 0 ? min(1, elapsed / duration) : 1 }
+    /// Eased progress on 0...1.
+    public var progress: Double { curve.transform(fraction) }
+    /// The value presented now.
+    public var value: Double { from + (to - from) * progress }
+    /// Whether the animation has reached its end.
+    public var isFinished: Bool { fraction >= 1 }
+
+    /// Advances animation time; negative or non-finite steps are ignored so time never runs backwards.
+    public mutating func advance(by seconds: Double) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        elapsed = min(max(duration, 0), elapsed + seconds)
+    }
+}

@@ -1,0 +1,98 @@
+/// A filled region for the art generator, described by a signed distance in points
+/// (negative inside) plus a bounding box, so edges can be anti-aliased exactly where they fall.
+struct ArtShape {
+    /// Bounding box in points; nothing outside it is inside the shape.
+    var minX: Double, minY: Double, maxX: Double, maxY: Double
+    /// Signed distance in points from (x, y) to the edge: negative inside, positive outside.
+    var distance: (Double, Double) -> Double
+
+    /// An axis-aligned rectangle with corners rounded by `radius`.
+    static func roundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double = 0) -> ArtShape {
+        let (centerX, centerY) = (x + width / 2, y + height / 2)
+        let radius = min(radius, width / 2, height / 2)
+        let (halfX, halfY) = (width / 2 - radius, height / 2 - radius)
+        return ArtShape(minX: x, minY: y, maxX: x + width, maxY: y + height) { px, py in
+            let qx = abs(px - centerX) - halfX
+            let qy = abs(py - centerY) - halfY
+            let outside = (max(qx, 0) * max(qx, 0) + max(qy, 0) * max(qy, 0)).squareRoot()
+            return outside + min(max(qx, qy), 0) - radius
+        }
+    }
+
+    /// A horizontal pill of the given height, the placeholder for one line of text.
+    static func textLine(x: Double, y: Double, width: Double, height: Double) -> ArtShape {
+        roundedRect(x: x, y: y, width: width, height: height, radius: height / 2)
+    }
+
+    /// A circle.
+    static func circle(x centerX: Double, y centerY: Double, radius: Double) -> ArtShape {
+        ArtShape(minX: centerX - radius, minY: centerY - radius, maxX: centerX + radius, maxY: centerY + radius) { px, py in
+            let (dx, dy) = (px - centerX, py - centerY)
+            return (dx * dx + dy * dy).squareRoot() - radius
+        }
+    }
+
+    /// An axis-aligned ellipse; the distance is the usual first-order estimate, exact enough for a 1 px edge.
+    static func ellipse(x centerX: Double, y centerY: Double, radiusX: Double, radiusY: Double) -> ArtShape {
+        ArtShape(minX: centerX - radiusX, minY: centerY - radiusY,
+                 maxX: centerX + radiusX, maxY: centerY + radiusY) { px, py in
+            let (ux, uy) = ((px - centerX) / radiusX, (py - centerY) / radiusY)
+            let k0 = (ux * ux + uy * uy).squareRoot()
+            let (vx, vy) = (ux / radiusX, uy / radiusY)
+            let k1 = (vx * vx + vy * vy).squareRoot()
+            return k1 > 0 ? k0 * (k0 - 1) / k1 : -min(radiusX, radiusY)
+        }
+    }
+
+    /// A stroke from one point to another with round caps: the building block of icons and the chevron.
+    static func segment(from start: (x: Double, y: Double), to end: (x: Double, y: Double), width: Double) -> ArtShape {
+        let radius = width / 2
+        let (ex, ey) = (end.x - start.x, end.y - start.y)
+        let lengthSquared = max(ex * ex + ey * ey, 1e-12)
+        return ArtShape(minX: min(start.x, end.x) - radius, minY: min(start.y, end.y) - radius,
+                        maxX: max(start.x, end.x) + radius, maxY: max(start.y, end.y) + radius) { px, py in
+            let (wx, wy) = (px - start.x, py - start.y)
+            let t = min(1, max(0, (wx * ex + wy * ey) / lengthSquared))
+            let (dx, dy) = (wx - ex * t, wy - ey * t)
+            return (dx * dx + dy * dy).squareRoot() - radius
+        }
+    }
+
+    /// The ground below `height(x)` inside the given box: hills and horizons. The vertical gap is
+    /// divided by the slope so the edge stays one pixel soft on steep flanks too.
+    static func below(x: Double, y: Double, width: Double, height: Double,
+                      surface: @escaping (Double) -> Double) -> ArtShape {
+        ArtShape(minX: x, minY: y, maxX: x + width, maxY: y + height) { px, py in
+            let slope = surface(px + 0.25) - surface(px - 0.25)
+            let gap = (surface(px) - py) / (1 + 4 * slope * slope).squareRoot()
+            let box = max(x - px, px - x - width, y - py, py - y - height)
+            return max(gap, box)
+        }
+    }
+
+    /// The part of this shape also inside `other` (used to clip pictures to cards and avatars).
+    func intersecting(_ other: ArtShape) -> ArtShape {
+        let (mine, theirs) = (distance, other.distance)
+        return ArtShape(minX: max(minX, other.minX), minY: max(minY, other.minY),
+                        maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY)) { px, py in
+            max(mine(px, py), theirs(px, py))
+        }
+    }
+
+    /// This shape with `other` cut out (rings and outlines).
+    func subtracting(_ other: ArtShape) -> ArtShape {
+        let (mine, theirs) = (distance, other.distance)
+        return ArtShape(minX: minX, minY: minY, maxX: maxX, maxY: maxY) { px, py in
+            max(mine(px, py), -theirs(px, py))
+        }
+    }
+
+    /// Everything inside either shape (the two strokes of a chevron meet without a seam).
+    func union(_ other: ArtShape) -> ArtShape {
+        let (mine, theirs) = (distance, other.distance)
+        return ArtShape(minX: min(minX, other.minX), minY: min(minY, other.minY),
+                        maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY)) { px, py in
+            min(mine(px, py), theirs(px, py))
+        }
+    }
+}

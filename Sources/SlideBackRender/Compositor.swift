@@ -1,0 +1,89 @@
+import CSDL2
+import SlideBackCore
+
+/// Draws a `Frame`: first serves its snapshots (painting any that have no texture yet into a render
+/// target), then draws its layers back to front. It decides nothing about gestures or stacks.
+public final class Compositor {
+    /// The renderer everything is drawn with.
+    public let renderer: SDLRenderer
+    /// The images the scene uses.
+    public let assets: AssetLibrary
+    private let scene: Scene
+    private let text: TextCache
+    private let painter: PagePainter
+    private let snapshots = SnapshotTextureCache()
+    private let shadow: SDLTexture?
+
+    /// Prepares everything that is created once: image textures, the text cache, the shadow gradient.
+    public init(renderer: SDLRenderer, scene: Scene, backButtonPath: String, fontPath: String?) {
+        self.renderer = renderer
+        self.scene = scene
+        assets = AssetLibrary(scene: scene, backButtonPath: backButtonPath, renderer: renderer)
+        text = TextCache(renderer: renderer, fontPath: fontPath)
+        painter = PagePainter(renderer: renderer, scene: scene, assets: assets, text: text)
+        shadow = try? Self.makeShadowTexture(renderer: renderer)
+    }
+
+    /// Snapshot textures resident now.
+    public var snapshotTextureCount: Int { snapshots.count }
+
+    /// Pixels per point for a frame on the current output.
+    public func scale(for frame: Frame) -> PixelScale {
+        PixelScale(factor: Double(renderer.outputSize.width) / max(1, frame.screen.width))
+    }
+
+    /// Draws the frame into the window's back buffer; the caller presents it.
+    public func draw(_ frame: Frame) throws {
+        let scale = scale(for: frame)
+        let (width, height) = renderer.outputSize
+        let pages = PageLayers(scene: scene, layout: ScreenLayout(screen: frame.screen))
+        try snapshots.sync(frame.snapshots, width: width, height: height, renderer: renderer) { entry in
+            for layer in pages.layers(of: entry.key.page, depth: entry.depth, dx: 0) {
+                _ = painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale)
+            }
+        }
+        try renderer.setTarget(nil)
+        renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
+        for layer in frame.layers {
+            draw(layer, scale: scale)
+        }
+    }
+
+    /// Forgets every render-target texture, after SDL reported that the renderer lost them; the
+    /// next frame paints them again before it draws.
+    public func renderTargetsLost() {
+        snapshots.removeAll()
+    }
+
+    private func draw(_ layer: Layer, scale: PixelScale) {
+        if painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale) { return }
+        switch layer.content {
+        case .snapshot(let key):
+            // The store listed it, so sync made it; a missing one is a bug worth seeing, not hiding.
+            guard let texture = snapshots.texture(for: key) else { return }
+            renderer.draw(texture, into: scale.rect(layer.frame), alpha: layer.alpha)
+        case .fill(let color):
+            let alpha = Color4.byte(Double(color.alpha) / 255 * layer.alpha)
+            renderer.fill(scale.rect(layer.frame), Color4(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
+        case .edgeShadow:
+            if let shadow { renderer.draw(shadow, into: scale.rect(layer.frame), alpha: layer.alpha) }
+        case .pageBody, .statusBar, .navigationBar, .tabBar:
+            break
+        }
+    }
+
+    /// A black strip whose opacity rises smoothly from nothing on the left to full on the right.
+    private static func makeShadowTexture(renderer: SDLRenderer) throws -> SDLTexture {
+        let width = 32
+        let surface = try SDLError.check(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+                                         "cannot make the shadow")
+        defer { SDL_FreeSurface(surface) }
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for x in 0..<width {
+            let t = (Double(x) + 0.5) / Double(width)
+            let opacity = t * t * (3 - 2 * t)
+            pixels[x] = UInt32(Color4.byte(opacity)) << 24
+        }
+        return try SDLTexture(surface: surface, renderer: renderer)
+    }
+}

@@ -1,0 +1,115 @@
+import CSDL2
+import SlideBackCore
+
+/// Paints the parts of a page (body, status text, navigation bar, tab bar) exactly as a layer
+/// describes them, into whatever target is current: the window or a snapshot texture.
+final class PagePainter {
+    private let renderer: SDLRenderer
+    private let scene: Scene
+    private let assets: AssetLibrary
+    private let text: TextCache
+    /// The seeds' tint, 0x6F7179, for buttons and the selected tab.
+    private let tint = Color.seedTint
+
+    init(renderer: SDLRenderer, scene: Scene, assets: AssetLibrary, text: TextCache) {
+        self.renderer = renderer
+        self.scene = scene
+        self.assets = assets
+        self.text = text
+    }
+
+    /// Paints one page part; returns false for contents it does not paint (snapshots, covers, shadows).
+    func paint(_ content: Layer.Content, frame: Rect, alpha: Double, scale: PixelScale) -> Bool {
+        switch content {
+        case .pageBody(let page): paintBody(page, frame: frame, alpha: alpha, scale: scale)
+        case .statusBar(let color): paintStatus(color, frame: frame, alpha: alpha, scale: scale)
+        case .navigationBar(let bar): paintBar(bar, frame: frame, alpha: alpha, scale: scale)
+        case .tabBar: paintTabBar(frame: frame, alpha: alpha, scale: scale)
+        case .snapshot, .fill, .edgeShadow: return false
+        }
+        return true
+    }
+
+    private func paintBody(_ page: PageInstance, frame: Rect, alpha: Double, scale: PixelScale) {
+        let spec = scene.pages[page.specIndex]
+        switch spec.content {
+        case .color(let color):
+            renderer.fill(scale.rect(frame), color4(color, alpha: alpha))
+        case .image:
+            guard let texture = assets.pageTexture(specIndex: page.specIndex) else { return }
+            renderer.draw(texture, source: aspectFillSource(texture, frame: frame), into: scale.rect(frame), alpha: alpha)
+        }
+    }
+
+    /// The part of the image that fills the frame without distortion, centred, as UIKit's aspect fill.
+    private func aspectFillSource(_ texture: SDLTexture, frame: Rect) -> SDL_Rect {
+        let imageAspect = Double(texture.width) / Double(texture.height)
+        let frameAspect = frame.width / max(frame.height, 0.0001)
+        if imageAspect > frameAspect {
+            let width = Int((Double(texture.height) * frameAspect).rounded())
+            return SDL_Rect(x: Int32((texture.width - width) / 2), y: 0, w: Int32(width), h: Int32(texture.height))
+        }
+        let height = Int((Double(texture.width) / frameAspect).rounded())
+        return SDL_Rect(x: 0, y: Int32((texture.height - height) / 2), w: Int32(texture.width), h: Int32(height))
+    }
+
+    private func paintStatus(_ color: Color, frame: Rect, alpha: Double, scale: PixelScale) {
+        let size = scale.pixels(15)
+        if let clock = text.texture("9:41", color: color, pixelSize: size) {
+            let height = Double(clock.height) / scale.factor, width = Double(clock.width) / scale.factor
+            let rect = Rect(x: frame.x + 34, y: frame.y + (frame.height - height) / 2 + 3, width: width, height: height)
+            renderer.draw(clock, into: scale.rect(rect), alpha: alpha)
+        }
+        // A battery: an outline, its tip and its charge, drawn from rectangles.
+        let body = Rect(x: frame.maxX - 50, y: frame.y + 19, width: 25, height: 12)
+        let ink = color4(color, alpha: alpha)
+        renderer.fill(scale.rect(body), color4(color, alpha: alpha * 0.35))
+        renderer.fill(scale.rect(Rect(x: body.maxX + 1, y: body.y + 4, width: 1.5, height: 4)), color4(color, alpha: alpha * 0.4))
+        renderer.fill(scale.rect(Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8)), ink)
+    }
+
+    private func paintBar(_ bar: BarContent, frame: Rect, alpha: Double, scale: PixelScale) {
+        let layout = ScreenLayout(screen: Size(width: frame.width, height: frame.height))
+        if let background = bar.background {
+            renderer.fill(scale.rect(frame), color4(background, alpha: alpha))
+            let hairline = Rect(x: frame.x, y: frame.maxY - 0.5, width: frame.width, height: 0.5)
+            renderer.fill(scale.rect(hairline), Color4(red: 0, green: 0, blue: 0, alpha: Color4.byte(0.18 * alpha)))
+        }
+        let contentAlpha = alpha * bar.contentAlpha
+        let barFrame = layout.barFrame.offsetBy(dx: frame.x)
+        if let title = text.texture(bar.title, color: bar.titleColor, pixelSize: scale.pixels(ScreenLayout.titleFontSize)) {
+            // Centred; a title wider than the space between the buttons is cut at both sides.
+            let maxWidth = max(0, frame.width - 2 * 64)
+            let width = min(Double(title.width) / scale.factor, maxWidth)
+            let height = Double(title.height) / scale.factor
+            let cropped = Int32(width * scale.factor)
+            let source = SDL_Rect(x: (Int32(title.width) - cropped) / 2, y: 0, w: cropped, h: Int32(title.height))
+            let rect = Rect(x: barFrame.x + (barFrame.width - width) / 2, y: barFrame.y + (barFrame.height - height) / 2,
+                            width: width, height: height)
+            renderer.draw(title, source: source, into: scale.rect(rect), alpha: contentAlpha)
+        }
+        if bar.showsBackButton, let back = assets.backButton {
+            renderer.draw(back, into: scale.rect(layout.backButtonImage.offsetBy(dx: frame.x)), alpha: contentAlpha)
+        }
+    }
+
+    private func paintTabBar(frame: Rect, alpha: Double, scale: PixelScale) {
+        renderer.fill(scale.rect(frame), color4(Color(rgb: 0xF9F9F9), alpha: alpha))
+        renderer.fill(scale.rect(Rect(x: frame.x, y: frame.y, width: frame.width, height: 0.5)),
+                      Color4(red: 0, green: 0, blue: 0, alpha: Color4.byte(0.2 * alpha)))
+        let labels = ["Home", "Discover", "Cart", "Me"]
+        let column = frame.width / Double(labels.count)
+        for (index, label) in labels.enumerated() {
+            let color = index == 0 ? Color(rgb: 0xFF5000) : tint
+            let centerX = frame.x + column * (Double(index) + 0.5)
+            renderer.fill(scale.rect(Rect(x: centerX - 11, y: frame.y + 7, width: 22, height: 22)), color4(color, alpha: alpha))
+            guard let caption = text.texture(label, color: color, pixelSize: scale.pixels(10)) else { continue }
+            let width = Double(caption.width) / scale.factor, height = Double(caption.height) / scale.factor
+            renderer.draw(caption, into: scale.rect(Rect(x: centerX - width / 2, y: frame.y + 32, width: width, height: height)), alpha: alpha)
+        }
+    }
+
+    private func color4(_ color: Color, alpha: Double) -> Color4 {
+        Color4(red: color.red, green: color.green, blue: color.blue, alpha: Color4.byte(Double(color.alpha) / 255 * alpha))
+    }
+}

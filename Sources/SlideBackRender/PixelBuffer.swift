@@ -1,0 +1,46 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+
+/// RGBA pixels read back from a frame: what tests inspect and `--capture` writes.
+public struct PixelBuffer: Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Row-major RGBA bytes, four per pixel.
+    public var bytes: [UInt8]
+
+    /// A transparent black buffer.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        bytes = [UInt8](repeating: 0, count: max(0, width * height * 4))
+    }
+
+    /// The pixel at (x, y) as (r, g, b, a); coordinates outside are clamped to the edge.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        let cx = min(width - 1, max(0, x)), cy = min(height - 1, max(0, y))
+        let index = (cy * width + cx) * 4
+        return (bytes[index], bytes[index + 1], bytes[index + 2], bytes[index + 3])
+    }
+
+    /// Writes a PNG through a temporary file and a rename, so a failure never leaves half a file.
+    public func writePNG(to path: String) throws {
+        var pixels = bytes
+        let temporary = path + ".partial-\(getpid())"
+        try pixels.withUnsafeMutableBytes { raw in
+            let surface = try SDLError.check(
+                SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                                                   SDL_PIXELFORMAT_ABGR8888.rawValue),
+                "cannot wrap the frame for \(path)")
+            defer { SDL_FreeSurface(surface) }
+            try SDLError.check(IMG_SavePNG(surface, temporary), "cannot write \(path)")
+        }
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw SDLError(message: "cannot write \(path): \(reason)")
+        }
+    }
+}

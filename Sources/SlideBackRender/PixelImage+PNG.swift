@@ -1,0 +1,93 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+
+extension PixelImage {
+    /// Writes the image as a PNG at `path` through SDL_image, creating missing folders.
+    /// The data goes to a hidden temporary file beside the target first and is renamed into
+    /// place only when complete, so a failure never leaves a half-written PNG behind.
+    public func writePNG(to path: String) throws {
+        let target = URL(fileURLWithPath: path)
+        let folder = target.deletingLastPathComponent().path
+        try PixelImage.makeFolder(folder)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).partial").path
+        do {
+            try saveThroughSDL(to: temporary)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        if rename(temporary, target.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw ArtGeneratorError.cannotReplaceFile(path: target.path, reason: reason)
+        }
+    }
+
+    /// Loads the PNG at `path` and converts it to ARGB8888, so files written in any pixel
+    /// format can be compared pixel for pixel.
+    public init(contentsOfPNG path: String) throws {
+        guard let loaded = IMG_Load(path) else {
+            throw ArtGeneratorError.cannotReadPNG(path: path, reason: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(loaded) }
+        let format = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
+        guard let converted = SDL_ConvertSurfaceFormat(loaded, format, 0) else {
+            throw ArtGeneratorError.cannotReadPNG(path: path, reason: String(cString: SDL_GetError()))
+        }
+        defer { SDL_FreeSurface(converted) }
+        let width = Int(converted.pointee.w)
+        let height = Int(converted.pointee.h)
+        let pitch = Int(converted.pointee.pitch)
+        guard SDL_LockSurface(converted) == 0, let base = converted.pointee.pixels else {
+            throw ArtGeneratorError.cannotReadPNG(path: path, reason: "cannot lock converted surface")
+        }
+        defer { SDL_UnlockSurface(converted) }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        pixels.withUnsafeMutableBytes { destination in
+            // Rows may be padded (pitch > width * 4), so copy row by row.
+            for row in 0..<height {
+                let source = UnsafeRawPointer(base).advanced(by: row * pitch)
+                let start = destination.baseAddress?.advanced(by: row * width * 4)
+                start?.copyMemory(from: source, byteCount: width * 4)
+            }
+        }
+        try self.init(width: width, height: height, pixels: pixels)
+    }
+
+    /// Creates `path` and its missing parents, reporting failures as `ArtGeneratorError`.
+    static func makeFolder(_ path: String) throws {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw ArtGeneratorError.cannotCreateFolder(path: path, reason: PixelImage.shortReason(error))
+        }
+    }
+
+    private func saveThroughSDL(to path: String) throws {
+        var buffer = pixels
+        let format = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
+        let (width, height) = (Int32(self.width), Int32(self.height))
+        let result: Int32 = try buffer.withUnsafeMutableBytes { raw in
+            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                raw.baseAddress, width, height, 32, width * 4, format)
+            else {
+                throw ArtGeneratorError.cannotWritePNG(path: path, reason: String(cString: SDL_GetError()))
+            }
+            defer { SDL_FreeSurface(surface) }
+            return IMG_SavePNG(surface, path)
+        }
+        guard result == 0 else {
+            throw ArtGeneratorError.cannotWritePNG(path: path, reason: String(cString: SDL_GetError()))
+        }
+    }
+
+    private static func shortReason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError {
+            return underlying.localizedDescription
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,120 @@
+import CSDL2
+
+/// An SDL renderer that destroys itself when released, with the few drawing calls the compositor uses.
+/// Rectangles are in pixels; the compositor converts from points.
+public final class SDLRenderer {
+    /// The SDL object.
+    public let pointer: OpaquePointer
+    /// Keeps the window alive as long as the renderer that draws into it.
+    public let window: SDLWindow
+    /// How many textures were ever created through this renderer (the benchmark watches it).
+    public internal(set) var texturesCreated = 0
+
+    /// Makes a renderer for a window. `software` forces SDL's software renderer (headless, tests);
+    /// render targets are required because snapshots are drawn into target textures.
+    public init(window: SDLWindow, software: Bool, vsync: Bool) throws {
+        var flags = SDL_RENDERER_TARGETTEXTURE.rawValue
+        flags |= software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
+        if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
+        var made = SDL_CreateRenderer(window.pointer, -1, flags)
+        if made == nil, !software {
+            // No GPU renderer (a plain X server, a VM): fall back to software rather than fail.
+            SDL_ClearError()
+            made = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+        }
+        pointer = try SDLError.check(made, "cannot create a renderer")
+        self.window = window
+        SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// Size of the drawing surface in pixels (larger than the window on HiDPI screens).
+    public var outputSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(pointer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Whether presents wait for the display's vertical blank.
+    public var hasVSync: Bool {
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(pointer, &info)
+        return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+    }
+
+    /// Draws into `texture` from now on, or into the window when `nil`.
+    public func setTarget(_ texture: SDLTexture?) throws {
+        try SDLError.check(SDL_SetRenderTarget(pointer, texture?.pointer), "cannot switch the render target")
+    }
+
+    /// Fills the whole current target with a colour.
+    public func clear(_ color: Color4) {
+        SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderClear(pointer)
+    }
+
+    /// Blends a colour over a rectangle.
+    public func fill(_ rect: SDL_FRect, _ color: Color4) {
+        guard color.alpha > 0 else { return }
+        var rect = rect
+        SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
+        SDL_RenderFillRectF(pointer, &rect)
+    }
+
+    /// Draws a texture (or a part of it) into a rectangle with an opacity.
+    public func draw(_ texture: SDLTexture, source: SDL_Rect? = nil, into rect: SDL_FRect, alpha: Double = 1,
+                     tint: Color4 = Color4(red: 255, green: 255, blue: 255, alpha: 255)) {
+        let alphaByte = Color4.byte(alpha)
+        guard alphaByte > 0 else { return }
+        SDL_SetTextureAlphaMod(texture.pointer, alphaByte)
+        SDL_SetTextureColorMod(texture.pointer, tint.red, tint.green, tint.blue)
+        var destination = rect
+        if var source {
+            SDL_RenderCopyF(pointer, texture.pointer, &source, &destination)
+        } else {
+            SDL_RenderCopyF(pointer, texture.pointer, nil, &destination)
+        }
+    }
+
+    /// Shows what was drawn.
+    public func present() {
+        SDL_RenderPresent(pointer)
+    }
+
+    /// Reads the current target back as RGBA bytes. For tests and `--capture` only, never the live
+    /// loop: reading back stalls the pipeline, which is exactly what the seeds' screenshots pay for.
+    public func readPixels() throws -> PixelBuffer {
+        let (width, height) = outputSize
+        var buffer = PixelBuffer(width: width, height: height)
+        try buffer.bytes.withUnsafeMutableBytes { raw in
+            try SDLError.check(SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, raw.baseAddress, Int32(width * 4)),
+                               "cannot read the frame's pixels")
+        }
+        return buffer
+    }
+}
+
+/// A colour as SDL takes it: four bytes.
+public struct Color4: Equatable {
+    /// Red.
+    public var red: UInt8
+    /// Green.
+    public var green: UInt8
+    /// Blue.
+    public var blue: UInt8
+    /// Alpha.
+    public var alpha: UInt8
+
+    /// Makes a colour from bytes.
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Converts an opacity on 0...1 to a byte, rounding, so 0.6 becomes 153.
+    public static func byte(_ opacity: Double) -> UInt8 {
+        guard opacity.isFinite else { return 0 }
+        return UInt8((min(1, max(0, opacity)) * 255).rounded())
+    }
+}

@@ -1,0 +1,39 @@
+import CSDL2
+import CSDL2Image
+import CSDL2TTF
+import Foundation
+
+/// Starts and stops the SDL libraries the program uses (video and events, PNG loading, fonts).
+public final class SDLSystem {
+    /// Whether SDL runs without a display (dummy video driver, software rendering).
+    public let headless: Bool
+
+    /// Starts SDL. Headless runs force the dummy video driver unless `offscreen` was asked for, so
+    /// they work on a machine without any display. A failure names what is missing.
+    public init(headless: Bool) throws {
+        self.headless = headless
+        if headless {
+            let asked = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
+            if asked != "offscreen" && asked != "dummy" { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+        }
+        // Touch screens also send synthetic mouse events; the program follows fingers itself.
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        try SDLError.check(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "cannot start SDL video")
+        guard IMG_Init(Int32(IMG_INIT_PNG.rawValue)) & Int32(IMG_INIT_PNG.rawValue) != 0 else {
+            let error = SDLError("cannot start SDL_image's PNG support")
+            SDL_Quit()
+            throw error
+        }
+        guard TTF_Init() == 0 else {
+            let error = SDLError("cannot start SDL_ttf")
+            IMG_Quit()
+            SDL_Quit()
+            throw error
+        }
+    }
+
+    // No deinit that quits: fonts and textures may outlive this object by a moment at exit, and
+    // closing FreeType under an open font crashes. The libraries stop with the process.
+}

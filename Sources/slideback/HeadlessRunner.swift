@@ -1,0 +1,46 @@
+import SlideBackCore
+
+/// Runs a session without a window: events of frame k are applied before frame k is drawn, then
+/// exactly 1/60 s of (scaled) animation time passes, so every run of the same input is identical.
+struct HeadlessRunner {
+    /// The timed input.
+    let script: InputScript
+    /// Frames to write as PNG.
+    let captures: [Options.Capture]
+    /// A fixed frame count, or `nil` to stop once input, captures and animations are done.
+    let frameLimit: Int?
+
+    /// Frames a run without `--frames` may spend after its last event before it stops anyway:
+    /// the longest animation (60 s) at the slowest speed (0.01x), so nothing legitimate is cut.
+    static let idleFrameAllowance = 60 * 60 * 100
+
+    /// Runs to the end; returns how many frames were drawn.
+    func run(session: inout Session, display: DemoDisplay, style: String) throws -> Int {
+        let events = script.events
+        let lastInputFrame = max(events.last?.frame ?? 0, captures.map(\.frame).max() ?? 0)
+        var nextEvent = 0
+        var frame = 0
+        while true {
+            while nextEvent < events.count, events[nextEvent].frame == frame {
+                session.apply(events[nextEvent].action)
+                nextEvent += 1
+            }
+            let drawn = session.frame()
+            try display.draw(drawn)
+            for capture in captures where capture.frame == frame {
+                try display.renderer.readPixels().writePNG(to: capture.path)
+            }
+            display.present()
+            display.updateTitle(style: style, frame: drawn, clock: session.clock)
+            frame += 1
+            if let frameLimit {
+                if frame >= frameLimit { return frame }
+            } else if frame > lastInputFrame && !session.navigator.isAnimating {
+                return frame
+            } else if frame > lastInputFrame + Self.idleFrameAllowance {
+                return frame
+            }
+            session.advanceFrame()
+        }
+    }
+}

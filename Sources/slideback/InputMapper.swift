@@ -1,0 +1,78 @@
+import CSDL2
+import SlideBackCore
+
+/// Turns SDL events into the same actions scripts use, in points: mouse and fingers alike.
+struct InputMapper {
+    /// Screen size in points, to convert window coordinates.
+    let screen: Size
+    private var fingers: [SDL_FingerID: Int] = [:]
+    /// SDL's `SDL_TOUCH_MOUSEID`, a cast macro Swift cannot import: mouse events made from touches.
+    static let touchMouseID = UInt32.max
+
+    /// Makes a mapper for a screen of the given size in points.
+    init(screen: Size) {
+        self.screen = screen
+    }
+
+    /// What an event means: actions to apply, or quit.
+    enum Outcome {
+        /// Apply these actions (possibly none).
+        case actions([ScriptAction])
+        /// The user closed the window or pressed Q.
+        case quit
+    }
+
+    /// Maps one event; `windowSize` is the window's size in screen coordinates.
+    mutating func map(_ event: SDL_Event, windowSize: (width: Int, height: Int)) -> Outcome {
+        let toPoints = screen.width / Double(max(1, windowSize.width))
+        func mousePoint(_ x: Int32, _ y: Int32) -> Point { Point(x: Double(x) * toPoints, y: Double(y) * toPoints) }
+        func fingerPoint(_ x: Float, _ y: Float) -> Point { Point(x: Double(x) * screen.width, y: Double(y) * screen.height) }
+        switch SDL_EventType(event.type) {
+        case SDL_QUIT:
+            return .quit
+        case SDL_KEYDOWN:
+            let code = Int(event.key.keysym.sym)
+            if code == Int(SDLK_q.rawValue) { return .quit }
+            guard event.key.repeat == 0 || code != Int(SDLK_s.rawValue), let key = Self.key(for: code) else { return .actions([]) }
+            return .actions([.key(key)])
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
+            return .actions([.down(mousePoint(event.button.x, event.button.y), pointer: 0)])
+        case SDL_MOUSEMOTION where event.motion.state & (UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)) != 0 && event.motion.which != Self.touchMouseID:
+            return .actions([.move(mousePoint(event.motion.x, event.motion.y), pointer: 0)])
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
+            return .actions([.up(mousePoint(event.button.x, event.button.y), pointer: 0)])
+        case SDL_FINGERDOWN:
+            let pointer = fingers[event.tfinger.fingerId] ?? (1 + (fingers.values.max() ?? 0))
+            fingers[event.tfinger.fingerId] = pointer
+            return .actions([.down(fingerPoint(event.tfinger.x, event.tfinger.y), pointer: pointer)])
+        case SDL_FINGERMOTION:
+            guard let pointer = fingers[event.tfinger.fingerId] else { return .actions([]) }
+            return .actions([.move(fingerPoint(event.tfinger.x, event.tfinger.y), pointer: pointer)])
+        case SDL_FINGERUP:
+            guard let pointer = fingers.removeValue(forKey: event.tfinger.fingerId) else { return .actions([]) }
+            return .actions([.up(fingerPoint(event.tfinger.x, event.tfinger.y), pointer: pointer)])
+        case SDL_WINDOWEVENT:
+            // Leaving the window or losing focus loses the pointer: a swipe settles by the rule.
+            let kind = SDL_WindowEventID(UInt32(event.window.event))
+            if kind == SDL_WINDOWEVENT_LEAVE || kind == SDL_WINDOWEVENT_FOCUS_LOST {
+                fingers.removeAll()
+                return .actions([.cancel])
+            }
+            return .actions([])
+        default:
+            return .actions([])
+        }
+    }
+
+    /// The program's key for an SDL key code.
+    static func key(for code: Int) -> Key? {
+        let table: [(SDL_KeyCode, Key)] = [
+            (SDLK_LEFT, .left), (SDLK_RIGHT, .right), (SDLK_RETURN, .enter), (SDLK_KP_ENTER, .enter),
+            (SDLK_BACKSPACE, .backspace), (SDLK_ESCAPE, .escape), (SDLK_HOME, .home), (SDLK_s, .s),
+            (SDLK_p, .p), (SDLK_PERIOD, .period), (SDLK_h, .h), (SDLK_o, .o), (SDLK_QUESTION, .question),
+            (SDLK_SLASH, .question), (SDLK_F1, .f1), (SDLK_1, .one), (SDLK_2, .two), (SDLK_3, .three),
+            (SDLK_4, .four), (SDLK_5, .five), (SDLK_c, .c),
+        ]
+        return table.first { Int($0.0.rawValue) == code }?.1
+    }
+}

@@ -1,0 +1,98 @@
+import SlideBackCore
+
+/// A command line that cannot be run; the message names the flag and what was wrong.
+struct OptionError: Error, CustomStringConvertible {
+    /// One line, naming the flag.
+    let description: String
+    /// Whether the usage text should follow (unknown flags).
+    var showUsage = false
+}
+
+extension Options {
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws -> Options {
+        var options = Options()
+        var remaining = arguments[...]
+        while let flag = remaining.popFirst() {
+            func value() throws -> String {
+                guard let next = remaining.popFirst() else { throw OptionError(description: "\(flag) needs a value") }
+                return next
+            }
+            switch flag {
+            case "-h", "--help": options.showHelp = true
+            case "--headless": options.headless = true
+            case "--size": options.size = try parseSize(try value())
+            case "--scale": options.scale = try number(flag, try value(), in: 0.25...8)
+            case "--scene": options.scenePath = try path(flag, try value())
+            case "--style":
+                let name = try value()
+                guard styles.contains(name) else {
+                    throw OptionError(description: "--style: unknown style \"\(name.prefix(40))\" (known: \(styles.joined(separator: ", ")))")
+                }
+                options.style = name
+            case "--pan":
+                let name = try value()
+                guard let mode = PanMode(rawValue: name) else {
+                    throw OptionError(description: "--pan: expected edge or fullscreen, got \"\(name.prefix(40))\"")
+                }
+                options.panMode = mode
+            case "--edge-width": options.edgeWidth = try number(flag, try value(), in: 1...1000)
+            case "--duration": options.duration = try number(flag, try value(), in: 0...60)
+            case "--settle-duration": options.settleDuration = try number(flag, try value(), in: 0...60)
+            case "--time-scale": options.timeScale = try number(flag, try value(), in: 0.01...100)
+            case "--slow-motion-factor": options.slowMotionFactor = try number(flag, try value(), in: 0.01...100)
+            case "--script": options.scriptPath = try path(flag, try value())
+            case "--frames": options.frames = try integer(flag, try value(), in: 1...10_000_000)
+            case "--capture": options.captures.append(try parseCapture(try value()))
+            case "--font": options.fontPath = try path(flag, try value())
+            default:
+                throw OptionError(description: "unknown flag \"\(flag.prefix(40))\"", showUsage: true)
+            }
+        }
+        if options.edgeWidth > options.size.width {
+            throw OptionError(description: "--edge-width: \(options.edgeWidth) is wider than the screen (\(options.size.width) pt)")
+        }
+        return options
+    }
+
+    private static func number(_ flag: String, _ text: String, in range: ClosedRange<Double>) throws -> Double {
+        guard let value = Double(text), value.isFinite, range.contains(value) else {
+            throw OptionError(description: "\(flag): expected a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got \"\(text.prefix(40))\"")
+        }
+        return value
+    }
+
+    private static func integer(_ flag: String, _ text: String, in range: ClosedRange<Int>) throws -> Int {
+        guard let value = Int(text), range.contains(value) else {
+            throw OptionError(description: "\(flag): expected a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text.prefix(40))\"")
+        }
+        return value
+    }
+
+    private static func path(_ flag: String, _ text: String) throws -> String {
+        guard !text.isEmpty else { throw OptionError(description: "\(flag): expected a file path, got an empty string") }
+        return text
+    }
+
+    private static func parseSize(_ text: String) throws -> Size {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
+              (100...4096).contains(width), (100...4096).contains(height) else {
+            throw OptionError(description: "--size: expected WxH in points, each from 100 to 4096, got \"\(text.prefix(40))\"")
+        }
+        return Size(width: width, height: height)
+    }
+
+    private static func parseCapture(_ text: String) throws -> Capture {
+        guard let colon = text.firstIndex(of: ":"), let frame = Int(text[..<colon]), frame >= 0, frame <= 10_000_000 else {
+            throw OptionError(description: "--capture: expected FRAME:PATH with FRAME a whole number from 0 to 10000000, got \"\(text.prefix(40))\"")
+        }
+        let path = String(text[text.index(after: colon)...])
+        guard !path.isEmpty else { throw OptionError(description: "--capture: \"\(text.prefix(40))\" has no PATH after the colon") }
+        return Capture(frame: frame, path: path)
+    }
+
+    private static func format(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import SlideBackCore
+import SlideBackRender
+
+/// Exit codes: 0 done, 1 the run failed (no display, a file could not be written), 2 bad input.
+func runProgram(_ arguments: [String]) -> Int32 {
+    if arguments.first == "generate-art" { return generateArt(Array(arguments.dropFirst())) }
+    let options: Options
+    do {
+        options = try Options.parse(arguments)
+    } catch let error as OptionError {
+        printWarning("slideback: \(error.description)")
+        if error.showUsage { printWarning(Options.usage) }
+        return 2
+    } catch {
+        printWarning("slideback: \(error)")
+        return 2
+    }
+    if options.showHelp {
+        print(Options.usage)
+        return 0
+    }
+    guard let resources = ResourceLocator.resourcesDirectory() else {
+        printWarning("slideback: cannot find the Resources folder with scene.json; set SLIDEBACK_RESOURCES to it")
+        return 1
+    }
+    let scene: Scene
+    let script: InputScript
+    do {
+        scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/scene.json")
+        script = try options.scriptPath.map { try InputScript.load(contentsOf: $0) } ?? InputScript(events: [])
+        try checkCaptureFolders(options.captures)
+    } catch {
+        printWarning("slideback: \(error)")
+        return 2
+    }
+    let display: DemoDisplay
+    do {
+        display = try DemoDisplay(options: options, scene: scene, resources: resources)
+    } catch {
+        if options.headless {
+            printWarning("slideback: \(error)")
+        } else {
+            printWarning("slideback: no display to open a window on (\(error)); run with --headless, or in a virtual display: xvfb-run slideback")
+        }
+        return 1
+    }
+    var session = Session(navigator: Navigator(scene: scene, configuration: options.navigatorConfiguration),
+                          clock: PlaybackClock(timeScale: options.timeScale, slowMotionFactor: options.slowMotionFactor))
+    do {
+        if options.headless {
+            let runner = HeadlessRunner(script: script, captures: options.captures, frameLimit: options.frames)
+            _ = try runner.run(session: &session, display: display, style: options.style)
+        } else {
+            try LiveRunner().run(session: &session, display: display, style: options.style)
+        }
+    } catch {
+        printWarning("slideback: \(error)")
+        return 1
+    }
+    return 0
+}
+
+/// Fails early, naming the flag, when a capture could never be written, rather than after a long run.
+func checkCaptureFolders(_ captures: [Options.Capture]) throws {
+    for capture in captures {
+        let folder = URL(fileURLWithPath: capture.path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
+              FileManager.default.isWritableFile(atPath: folder) else {
+            throw OptionError(description: "--capture: cannot write \(capture.path): the folder \(folder) does not exist or is not writable")
+        }
+    }
+}
+
+/// `slideback generate-art [--out DIR]`: draws the program's PNG art into DIR (default: Resources).
+func generateArt(_ arguments: [String]) -> Int32 {
+    var output = ResourceLocator.resourcesDirectory() ?? "Resources"
+    if arguments.count == 2, arguments[0] == "--out" {
+        output = arguments[1]
+    } else if !arguments.isEmpty {
+        printWarning("slideback: usage: slideback generate-art [--out DIR]")
+        return 2
+    }
+    do {
+        try ArtGenerator.generate(into: output)
+        print("wrote \(ArtGenerator.fileNames.joined(separator: ", ")) into \(output)")
+        return 0
+    } catch {
+        printWarning("slideback: generate-art: \(error)")
+        return 1
+    }
+}
+
+exit(runProgram(Array(CommandLine.arguments.dropFirst())))
