@@ -1,21 +1,24 @@
 import SlideBackCore
 
 extension ArtGenerator {
-    /// The home feed: light page, story avatars, a wide hero card and two product cards, all in
-    /// blues so the page reads as "the blue one" next to the others. The top 88 points stay plain
-    /// because an opaque navigation bar covers them.
+    /// The shop's brand orange, the colour of the bar and of the selected tab.
+    private static let accent = Color(rgb: 0xFF5000)
+
+    /// The home feed: light page, story avatars, a wide hero card and two product cards. Pictures
+    /// are in blues so the page reads as "the blue one" next to the others, while buttons and
+    /// prices take the orange of the bar and tab bar the app draws over it. The top 88 points and
+    /// the bottom 83 stay plain because that bar and the tab bar cover them.
     static func drawFeed() throws -> PixelImage {
         let background = Color(rgb: 0xF2F4F9)
         var canvas = pageCanvas(background)
         drawStories(on: &canvas)
         // Section header: title and a "see all" link.
         canvas.fill(.textLine(x: 16, y: 196, width: 132, height: 14), Color(rgb: 0x1E2333))
-        canvas.fill(.textLine(x: 342, y: 198, width: 56, height: 10), Color(rgb: 0x2F6BFF))
+        canvas.fill(.textLine(x: 342, y: 198, width: 56, height: 10), accent)
 
         drawHeroCard(on: &canvas, top: 222)
         drawSmallCard(on: &canvas, x: 16, top: 540, palette: [Color(rgb: 0x0EA5E9), Color(rgb: 0x67E8F9)], seed: 1)
         drawSmallCard(on: &canvas, x: 215, top: 540, palette: [Color(rgb: 0x4F46E5), Color(rgb: 0xA5B4FC)], seed: 2)
-        drawTabBar(on: &canvas)
         return try canvas.makeImage()
     }
 
@@ -28,13 +31,14 @@ extension ArtGenerator {
         return shape
     }
 
+    /// The row of story avatars just below the bar: the first thing a shopper sees.
     private static func drawStories(on canvas: inout PixelCanvas) {
         let fills: [(Color, Color)] = [
             (Color(rgb: 0xFDBA74), Color(rgb: 0xF97316)), (Color(rgb: 0x93C5FD), Color(rgb: 0x3B82F6)),
             (Color(rgb: 0xF9A8D4), Color(rgb: 0xDB2777)), (Color(rgb: 0x86EFAC), Color(rgb: 0x16A34A)),
             (Color(rgb: 0xC4B5FD), Color(rgb: 0x7C3AED)),
         ]
-        let ringColors = [Color(rgb: 0x2F6BFF), Color(rgb: 0x22C1EE)]
+        let ringColors = [Color(rgb: 0xFF5000), Color(rgb: 0xFFB23F)]
         for (index, fill) in fills.enumerated() {
             let centerX = 48 + Double(index) * 79.5
             let centerY = 134.0
@@ -53,6 +57,7 @@ extension ArtGenerator {
         }
     }
 
+    /// The wide featured card: a landscape picture, a shop line with a follow button, a blurb.
     private static func drawHeroCard(on canvas: inout PixelCanvas, top: Double) {
         let cardShape = card(on: &canvas, x: 16, y: top, width: 382, height: 298)
         let picture = ArtShape.roundedRect(x: 16, y: top, width: 382, height: 196).intersecting(cardShape)
@@ -80,12 +85,13 @@ extension ArtGenerator {
         }
         canvas.fill(.textLine(x: 70, y: textTop + 18, width: 170, height: 12), Color(rgb: 0x1E2333))
         canvas.fill(.textLine(x: 70, y: textTop + 36, width: 110, height: 9), Color(rgb: 0xB8BECC))
-        canvas.fill(.roundedRect(x: 318, y: textTop + 18, width: 64, height: 26, radius: 13), Color(rgb: 0x2F6BFF))
+        canvas.fill(.roundedRect(x: 318, y: textTop + 18, width: 64, height: 26, radius: 13), accent)
         canvas.fill(.textLine(x: 332, y: textTop + 27, width: 36, height: 8), Color.white)
         canvas.fill(.textLine(x: 30, y: textTop + 62, width: 340, height: 8), Color(rgb: 0xD3D8E2))
         canvas.fill(.textLine(x: 30, y: textTop + 78, width: 248, height: 8), Color(rgb: 0xD3D8E2))
     }
 
+    /// A half-width product card; `seed` 1 shows a ball, anything else a gift box.
     private static func drawSmallCard(on canvas: inout PixelCanvas, x: Double, top: Double, palette: [Color], seed: Int) {
         let cardShape = card(on: &canvas, x: x, y: top, width: 183, height: 252)
         let picture = ArtShape.roundedRect(x: x, y: top, width: 183, height: 160).intersecting(cardShape)
@@ -112,33 +118,22 @@ extension ArtGenerator {
         let textTop = top + 160
         canvas.fill(.textLine(x: x + 14, y: textTop + 16, width: 124, height: 11), Color(rgb: 0x1E2333))
         canvas.fill(.textLine(x: x + 14, y: textTop + 34, width: 84, height: 8), Color(rgb: 0xB8BECC))
-        canvas.fill(.textLine(x: x + 14, y: textTop + 62, width: 56, height: 13), Color(rgb: 0x2F6BFF))
+        canvas.fill(.textLine(x: x + 14, y: textTop + 62, width: 56, height: 13), accent)
         let plusX = x + 155
-        canvas.fill(.circle(x: plusX, y: textTop + 68, radius: 15), Color(rgb: 0x2F6BFF))
+        canvas.fill(.circle(x: plusX, y: textTop + 68, radius: 15), accent)
         canvas.fill(.segment(from: (x: plusX - 6, y: textTop + 68), to: (x: plusX + 6, y: textTop + 68), width: 2.5), Color.white)
         canvas.fill(.segment(from: (x: plusX, y: textTop + 62), to: (x: plusX, y: textTop + 74), width: 2.5), Color.white)
     }
 
-    /// A heart from two circles and a rotated square, drawn around (x, y).
+    /// A heart `size` points wide centred on (x, y): a square turned 45 degrees with a circle on
+    /// each upper side. Circles exactly on the sides' midpoints meet the square without notches.
     static func drawHeart(on canvas: inout PixelCanvas, x: Double, y: Double, size: Double, color: Color) {
-        let radius = size * 0.3
-        let left = ArtShape.circle(x: x - radius * 0.75, y: y - radius * 0.35, radius: radius)
-        let right = ArtShape.circle(x: x + radius * 0.75, y: y - radius * 0.35, radius: radius)
-        let point = ArtShape.segment(from: (x: x - radius * 1.1, y: y - radius * 0.1), to: (x: x, y: y + size * 0.42), width: radius * 0.9)
-            .union(.segment(from: (x: x + radius * 1.1, y: y - radius * 0.1), to: (x: x, y: y + size * 0.42), width: radius * 0.9))
-            .union(.circle(x: x, y: y + radius * 0.2, radius: radius * 0.9))
-        canvas.fill(left.union(right).union(point), color)
-    }
-
-    private static func drawTabBar(on canvas: inout PixelCanvas) {
-        canvas.fill(.roundedRect(x: 0, y: 812, width: 414, height: 84), Color(red: 255, green: 255, blue: 255, alpha: 250))
-        canvas.fill(.roundedRect(x: 0, y: 812, width: 414, height: 0.5), Color(rgb: 0xD6DAE3))
-        for index in 0..<4 {
-            let centerX = 52 + Double(index) * 103.3
-            let color = index == 0 ? Color(rgb: 0x2F6BFF) : Color(rgb: 0xA9B0BF)
-            canvas.fill(.roundedRect(x: centerX - 12, y: 824, width: 24, height: 24, radius: 7), color)
-            canvas.fill(.textLine(x: centerX - 16, y: 854, width: 32, height: 5), color)
-        }
-        drawHomeIndicator(on: &canvas, color: Color(rgb: 0x111111))
+        let half = size / (1 + 2 * 0.7071067811865476) // half the square's diagonal
+        let bottom = y + half * 1.1036
+        let diamond = ArtShape.convexPolygon([(x, bottom), (x - half, bottom - half), (x, bottom - 2 * half), (x + half, bottom - half)])
+        let radius = half * 0.7071067811865476
+        let left = ArtShape.circle(x: x - half / 2, y: bottom - half * 1.5, radius: radius)
+        let right = ArtShape.circle(x: x + half / 2, y: bottom - half * 1.5, radius: radius)
+        canvas.fill(diamond.union(left).union(right), color)
     }
 }

@@ -14,6 +14,7 @@ extension ArtGenerator {
         return try canvas.makeImage()
     }
 
+    /// The photo's backdrop, which reaches the top of the page under the transparent bar.
     private static func drawStudio(on canvas: inout PixelCanvas) {
         // A seamless paper backdrop: light at the top, a soft bend into a warmer floor.
         let wall = [Color(rgb: 0xFFE7D3), Color(rgb: 0xFDC9A2)]
@@ -37,6 +38,7 @@ extension ArtGenerator {
         return 0.62 + 0.42 * facing - 0.08 * across
     }
 
+    /// The hero product, a lit amber bottle standing on the studio floor.
     private static func drawBottle(on canvas: inout PixelCanvas) {
         let (left, width, top, bottom) = (137.0, 140.0, 222.0, 470.0)
         canvas.fillSoft(.ellipse(x: 212, y: bottom, radiusX: 92, radiusY: 12), blur: 14, Color(red: 120, green: 50, blue: 10, alpha: 90))
@@ -51,7 +53,7 @@ extension ArtGenerator {
         canvas.fill(neck) { x, _ in ArtMath.shade(Color(rgb: 0xC85A1C), cylinderLight((x - 184) / 46)) }
         let cap = ArtShape.roundedRect(x: 170, y: 112, width: 74, height: 84, radius: 14)
         canvas.fill(cap) { x, _ in ArtMath.shade(Color(rgb: 0x34343C), cylinderLight((x - 170) / 74) + 0.05) }
-        canvas.fill(.roundedRect(x: 170, y: 182, width: 74, height: 6), Color(rgb: 0x1E1E24))
+        canvas.fill(ArtShape.roundedRect(x: 170, y: 182, width: 74, height: 6).intersecting(cap), Color(rgb: 0x1E1E24))
         // Highlights: a long soft streak on the glass and a thin one on the cap.
         canvas.fillSoft(.roundedRect(x: 158, y: 250, width: 8, height: 190, radius: 4), blur: 4, Color(red: 255, green: 255, blue: 255, alpha: 120))
         canvas.fillSoft(.roundedRect(x: 184, y: 122, width: 5, height: 58, radius: 2.5), blur: 2, Color(red: 255, green: 255, blue: 255, alpha: 70))
@@ -67,6 +69,7 @@ extension ArtGenerator {
         canvas.fill(.textLine(x: 190, y: 393, width: 34, height: 6), Color(rgb: 0xE8742C))
     }
 
+    /// A small cream jar beside the bottle, for depth; `floor` is where it stands.
     private static func drawJar(on canvas: inout PixelCanvas, x: Double, floor: Double) {
         canvas.fillSoft(.ellipse(x: x + 40, y: floor, radiusX: 46, radiusY: 8), blur: 9, Color(red: 120, green: 50, blue: 10, alpha: 80))
         let jar = ArtShape.roundedRect(x: x, y: floor - 66, width: 80, height: 66, radius: 16)
@@ -76,6 +79,7 @@ extension ArtGenerator {
         canvas.fill(.textLine(x: x + 20, y: floor - 40, width: 40, height: 6), Color(rgb: 0xE8742C))
     }
 
+    /// The white sheet over the photo's bottom edge: rating, title, price, sizes, buttons.
     private static func drawProductSheet(on canvas: inout PixelCanvas) {
         let ink = Color(rgb: 0x1F1F27)
         let muted = Color(rgb: 0xD9D9DF)

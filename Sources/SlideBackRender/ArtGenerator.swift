@@ -2,7 +2,7 @@ import Foundation
 import SlideBackCore
 
 /// Makes every PNG in the repository's `Resources/` from code, so the art is reproducible and
-/// reviewable: four 414x896-point pages at 2x (feed, product, profile, article) and the 25-point
+/// reviewable: five 414x896-point pages at 2x (feed, product, profile, article, gallery) and the 25-point
 /// back chevron at 3x. Output is deterministic down to the byte of every pixel.
 public enum ArtGenerator {
     /// Every file the generator makes, relative to the output folder.
@@ -11,6 +11,7 @@ public enum ArtGenerator {
         "pages/product.png",
         "pages/profile.png",
         "pages/article.png",
+        "pages/gallery.png",
         "back.png",
     ]
 
@@ -40,6 +41,7 @@ public enum ArtGenerator {
         case "pages/product.png": return try drawProduct()
         case "pages/profile.png": return try drawProfile()
         case "pages/article.png": return try drawArticle()
+        case "pages/gallery.png": return try drawGallery()
         case "back.png": return try drawBackChevron()
         default: throw ArtGeneratorError.unknownImage(name)
         }

@@ -32,15 +32,56 @@ struct ArtShape {
         }
     }
 
-    /// An axis-aligned ellipse; the distance is the usual first-order estimate, exact enough for a 1 px edge.
+    /// An axis-aligned ellipse. The distance is exact, not the usual first-order estimate: that
+    /// estimate falls short off the ends of a flat ellipse, so a blurred shadow would still have
+    /// coverage where the bounding box cuts it off, leaving a hard vertical edge.
     static func ellipse(x centerX: Double, y centerY: Double, radiusX: Double, radiusY: Double) -> ArtShape {
         ArtShape(minX: centerX - radiusX, minY: centerY - radiusY,
                  maxX: centerX + radiusX, maxY: centerY + radiusY) { px, py in
-            let (ux, uy) = ((px - centerX) / radiusX, (py - centerY) / radiusY)
-            let k0 = (ux * ux + uy * uy).squareRoot()
-            let (vx, vy) = (ux / radiusX, uy / radiusY)
-            let k1 = (vx * vx + vy * vy).squareRoot()
-            return k1 > 0 ? k0 * (k0 - 1) / k1 : -min(radiusX, radiusY)
+            ellipseDistance(abs(px - centerX), abs(py - centerY), radiusX, radiusY)
+        }
+    }
+
+    /// Signed distance from (px, py), both >= 0, to the ellipse with semi-axes a and b. A
+    /// trig-free fixed-point search for the nearest point (three steps are within a hundredth of
+    /// a point at page sizes), so only exactly rounded operations are used.
+    private static func ellipseDistance(_ px: Double, _ py: Double, _ a: Double, _ b: Double) -> Double {
+        var (tx, ty) = (0.7071067811865476, 0.7071067811865476)
+        for _ in 0..<3 {
+            let (ex, ey) = ((a * a - b * b) * tx * tx * tx / a, (b * b - a * a) * ty * ty * ty / b)
+            let (rx, ry) = (a * tx - ex, b * ty - ey)
+            let (qx, qy) = (px - ex, py - ey)
+            let q = (qx * qx + qy * qy).squareRoot()
+            guard q > 1e-9 else { break }
+            let r = (rx * rx + ry * ry).squareRoot()
+            tx = min(1, max(0, (qx * r / q + ex) / a))
+            ty = min(1, max(0, (qy * r / q + ey) / b))
+            let length = (tx * tx + ty * ty).squareRoot()
+            (tx, ty) = (tx / length, ty / length)
+        }
+        let (dx, dy) = (px - a * tx, py - b * ty)
+        let gap = (dx * dx + dy * dy).squareRoot()
+        return (px * px) / (a * a) + (py * py) / (b * b) < 1 ? -gap : gap
+    }
+
+    /// A convex polygon through `points`, in either winding: hearts, play buttons and mountain
+    /// peaks. Outside, near corners, the distance is a slight underestimate, which only makes
+    /// those corners marginally rounder.
+    static func convexPolygon(_ points: [(x: Double, y: Double)]) -> ArtShape {
+        let count = Double(max(points.count, 1))
+        let center = (x: points.reduce(0) { $0 + $1.x } / count, y: points.reduce(0) { $0 + $1.y } / count)
+        // One outward unit normal and offset per edge, oriented so the centre is inside.
+        let edges: [(nx: Double, ny: Double, offset: Double)] = points.indices.map { index in
+            let start = points[index], end = points[(index + 1) % points.count]
+            let (ex, ey) = (end.x - start.x, end.y - start.y)
+            let length = max((ex * ex + ey * ey).squareRoot(), 1e-12)
+            var (nx, ny) = (ey / length, -ex / length)
+            if (center.x - start.x) * nx + (center.y - start.y) * ny > 0 { (nx, ny) = (-nx, -ny) }
+            return (nx, ny, start.x * nx + start.y * ny)
+        }
+        return ArtShape(minX: points.map(\.x).min() ?? 0, minY: points.map(\.y).min() ?? 0,
+                        maxX: points.map(\.x).max() ?? 0, maxY: points.map(\.y).max() ?? 0) { px, py in
+            edges.reduce(-Double.infinity) { max($0, px * $1.nx + py * $1.ny - $1.offset) }
         }
     }
 

@@ -61,8 +61,23 @@ extension PixelImage {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            throw ArtGeneratorError.cannotCreateFolder(path: path, reason: PixelImage.shortReason(error))
+            let reason = blockingFile(in: path).map { "'\($0)' is a file, not a folder" } ?? PixelImage.shortReason(error)
+            throw ArtGeneratorError.cannotCreateFolder(path: path, reason: reason)
         }
+    }
+
+    /// The deepest existing part of `path` when it is not a folder: the usual reason a folder
+    /// cannot be made, which Foundation on Linux reports only as a bare error number.
+    private static func blockingFile(in path: String) -> String? {
+        var url = URL(fileURLWithPath: path)
+        while url.path != "/" && !url.path.isEmpty {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+                return isFolder.boolValue ? nil : url.path
+            }
+            url.deleteLastPathComponent()
+        }
+        return nil
     }
 
     private func saveThroughSDL(to path: String) throws {
