@@ -40,7 +40,8 @@ extension Navigator {
         let dx = location.x - current.start.x
         let dy = location.y - current.start.y
         if (dx * dx + dy * dy).squareRoot() > configuration.tapSlop { current.movedBeyondSlop = true }
-        if !current.isSwipe, current.maySwipe, !current.inert, activity == .idle {
+        // `canSwipeBack` is asked again: a command may have changed the top page since the press.
+        if !current.isSwipe, current.maySwipe, canSwipeBack, !current.inert, activity == .idle {
             // From the edge any rightward motion is a swipe; elsewhere (full-screen pan) it must pass
             // the tap slop and be mostly horizontal, so taps and vertical scrolls are left alone.
             let starts = current.fromEdge ? dx > 0 : (dx > configuration.tapSlop && abs(dx) > abs(dy))

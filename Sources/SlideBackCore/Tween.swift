@@ -23,14 +23,20 @@ public struct Tween: Equatable, Sendable {
     public var fraction: Double { duration > 0 ? min(1, elapsed / duration) : 1 }
     /// Eased progress on 0...1.
     public var progress: Double { curve.transform(fraction) }
-    /// The value presented now.
-    public var value: Double { from + (to - from) * progress }
+    /// The value presented now; exactly `to` once finished (`from + (to - from)` can miss it by a rounding error).
+    public var value: Double { isFinished ? to : from + (to - from) * progress }
     /// Whether the animation has reached its end.
     public var isFinished: Bool { fraction >= 1 }
 
     /// Advances animation time; negative or non-finite steps are ignored so time never runs backwards.
+    /// A step that lands within `endTolerance` of the end finishes the animation.
     public mutating func advance(by seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
-        elapsed = min(max(duration, 0), elapsed + seconds)
+        let next = elapsed + seconds
+        elapsed = next >= duration - Self.endTolerance ? max(duration, 0) : next
     }
+
+    /// Seconds short of the end that still count as the end: 24 frames of 1/60 s add up to
+    /// 0.39999999999999997, which would otherwise cost a 0.4 s animation a 25th frame.
+    static let endTolerance = 1e-9
 }

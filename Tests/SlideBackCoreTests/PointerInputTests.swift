@@ -1,0 +1,179 @@
+import XCTest
+@testable import SlideBackCore
+
+/// Taps, the back button, extra pointers and presses that land while something moves.
+final class PointerInputTests: XCTestCase {
+    // MARK: Taps
+
+    func testTapOnTheBodyPushes() {
+        var navigator = Fixture.navigator()
+        navigator.tap(bodyPoint)
+        guard case .pushing = navigator.activity else { return XCTFail("expected a push, got \(navigator.activity)") }
+        XCTAssertEqual(navigator.stack.map(\.specIndex), [0, 1])
+    }
+
+    func testTapThatWandersBeyondTheSlopDoesNothing() {
+        var configuration = NavigatorConfiguration()
+        configuration.tapSlop = 10
+        var navigator = Fixture.navigator(configuration: configuration)
+        navigator.down(bodyPoint)
+        navigator.move(Point(x: bodyPoint.x, y: bodyPoint.y + 11))
+        navigator.up(bodyPoint)
+        XCTAssertEqual(navigator.activity, .idle, "it went beyond the slop once, even if it came back")
+        navigator.down(bodyPoint)
+        navigator.move(Point(x: bodyPoint.x + 6, y: bodyPoint.y + 6))
+        navigator.up(Point(x: bodyPoint.x + 6, y: bodyPoint.y + 6))
+        guard case .pushing = navigator.activity else { return XCTFail("a small wobble is still a tap") }
+    }
+
+    func testBackButtonHitAreaCoversTheImageAndReachesTheEdge() {
+        let layout = ScreenLayout(screen: Size(width: screenWidth, height: 896))
+        XCTAssertTrue(layout.backButtonHitArea.contains(backButtonPoint))
+        XCTAssertTrue(layout.backButtonHitArea.contains(Point(x: 0, y: 44)))
+        XCTAssertFalse(layout.backButtonHitArea.contains(Point(x: 17.5, y: 43)), "the status area is not the button")
+        XCTAssertFalse(layout.backButtonHitArea.contains(bodyPoint))
+        // The image: margin 20 pt plus the -15 pt spacer, 25 pt square, centred in the 44 pt bar at y = 44.
+        XCTAssertEqual(layout.backButtonImage, Rect(x: 5, y: 53.5, width: 25, height: 25))
+    }
+
+    func testTapOnTheBackButtonPops() {
+        for bar in [BarStyle.opaque, .transparent] {
+            let scene = Fixture.scene { $0[2].bar = bar }
+            var navigator = Fixture.navigator(scene, depth: 2)
+            let pages = navigator.stack
+            navigator.tap(backButtonPoint)
+            guard case .popping(let leaving, _) = navigator.activity else { return XCTFail("\(bar) bar: \(navigator.activity)") }
+            XCTAssertEqual(leaving, pages[2])
+            XCTAssertEqual(navigator.stack, Array(pages.prefix(2)))
+        }
+    }
+
+    func testBackButtonAreaIsBodyWhenTheBarIsHiddenOrOnTheRoot() {
+        let scene = Fixture.scene { $0[1].bar = .hidden }
+        var navigator = Fixture.navigator(scene, depth: 1)
+        navigator.tap(backButtonPoint)
+        guard case .pushing = navigator.activity else { return XCTFail("no back button on a hidden bar: \(navigator.activity)") }
+        XCTAssertEqual(navigator.stack.count, 3)
+
+        navigator = Fixture.navigator()
+        navigator.tap(backButtonPoint)
+        guard case .pushing = navigator.activity else { return XCTFail("the root has no back button: \(navigator.activity)") }
+        XCTAssertEqual(navigator.stack.count, 2)
+    }
+
+    // MARK: Other pointers
+
+    func testASecondPointerIsIgnoredDuringASwipe() {
+        var navigator = Fixture.navigator(depth: 2)
+        navigator.dragFromEdge(by: 100)
+        navigator.down(Point(x: 3, y: 200), pointer: 1)
+        navigator.move(Point(x: 300, y: 200), pointer: 1)
+        XCTAssertEqual(navigator.swipeOffset, 100)
+        navigator.up(Point(x: 300, y: 200), pointer: 1)
+        XCTAssertEqual(navigator.activity, .interactivePop(offset: 100, settle: nil, completes: false), "still held")
+        navigator.handle(PointerEvent(.cancel, at: Point(x: 0, y: 0), pointer: 1))
+        XCTAssertEqual(navigator.swipeOffset, 100)
+        XCTAssertFalse(navigator.isAnimating)
+        navigator.move(Point(x: 25, y: 400))
+        XCTAssertEqual(navigator.swipeOffset, 20, "the first pointer still drives it")
+        navigator.up(Point(x: 25, y: 400))
+        navigator.runUntilSettled()
+        XCTAssertEqual(navigator.stack.count, 3)
+    }
+
+    func testASecondPointerCannotTapWhileTheFirstIsDown() {
+        var navigator = Fixture.navigator(depth: 1)
+        navigator.down(bodyPoint)
+        navigator.down(backButtonPoint) // the same pointer pressed again: ignored, the first press stands
+        navigator.down(backButtonPoint, pointer: 2)
+        navigator.up(backButtonPoint, pointer: 2)
+        XCTAssertEqual(navigator.activity, .idle, "the second pointer's tap did nothing")
+        XCTAssertEqual(navigator.stack.count, 2)
+        navigator.up(bodyPoint)
+        guard case .pushing = navigator.activity else { return XCTFail("the first pointer's tap on the body pushes") }
+        XCTAssertEqual(navigator.stack.count, 3)
+    }
+
+    func testMovesAndReleasesWithoutAPressAreIgnored() {
+        var navigator = Fixture.navigator(depth: 1)
+        navigator.move(Point(x: 100, y: 400))
+        navigator.up(Point(x: 100, y: 400))
+        navigator.cancelPointer()
+        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertEqual(navigator.stack.count, 2)
+    }
+
+    // MARK: Presses during an animation
+
+    func testTapsDuringAnimationsAreInert() {
+        var navigator = Fixture.navigator(depth: 1)
+        navigator.perform(.push)
+        navigator.stepFrames(5)
+        navigator.tap(bodyPoint)
+        navigator.tap(backButtonPoint)
+        XCTAssertEqual(navigator.pendingCommands, [])
+        navigator.runUntilSettled()
+        XCTAssertEqual(navigator.stack.count, 3)
+
+        navigator.perform(.pop)
+        navigator.stepFrames(5)
+        navigator.tap(backButtonPoint)
+        navigator.runUntilSettled()
+        XCTAssertEqual(navigator.stack.count, 2)
+
+        navigator.swipeFromEdge(releasingAt: 20)
+        navigator.stepFrames(3)
+        navigator.tap(bodyPoint)
+        navigator.runUntilSettled()
+        XCTAssertEqual(navigator.stack.count, 2, "a tap during a settle does nothing")
+    }
+
+    func testAPressThatLandedDuringAnAnimationStaysInertAfterIt() {
+        var navigator = Fixture.navigator(depth: 1)
+        navigator.perform(.push)
+        navigator.down(edgeStart)
+        navigator.move(Point(x: 100, y: 400))
+        XCTAssertNil(navigator.swipeOffset)
+        navigator.runUntilSettled()
+        navigator.move(Point(x: 200, y: 400))
+        XCTAssertNil(navigator.swipeOffset, "the press belonged to the animation")
+        navigator.up(Point(x: 200, y: 400))
+        navigator.runUntilSettled()
+        XCTAssertEqual(navigator.stack.count, 3)
+
+        navigator.perform(.push)
+        navigator.down(bodyPoint)
+        navigator.runUntilSettled()
+        navigator.up(bodyPoint)
+        XCTAssertEqual(navigator.activity, .idle, "its release is swallowed, not a tap")
+        XCTAssertEqual(navigator.stack.count, 4)
+    }
+
+    func testAFingerHeldThroughAPopToTheRootCannotSwipeTheRoot() {
+        // Pressed on a page that allows the swipe; a key pops to the root while the finger rests.
+        var navigator = Fixture.navigator(depth: 1)
+        navigator.down(edgeStart)
+        navigator.perform(.pop)
+        navigator.runUntilSettled()
+        XCTAssertEqual(navigator.stack.count, 1)
+        navigator.move(Point(x: 150, y: 400))
+        XCTAssertNil(navigator.swipeOffset, "no swipe on the root")
+        _ = navigator.frame()
+        navigator.up(Point(x: 150, y: 400))
+        navigator.runUntilSettled()
+        XCTAssertEqual(navigator.stack.count, 1)
+        XCTAssertEqual(navigator.snapshots.keys, [])
+    }
+
+    func testAFingerHeldThroughAPushOntoAForbiddingPageCannotSwipeIt() {
+        let scene = Fixture.scene { $0[2].allowsBackGesture = false }
+        var navigator = Fixture.navigator(scene, depth: 1)
+        navigator.down(edgeStart)
+        navigator.perform(.push)
+        navigator.runUntilSettled()
+        navigator.move(Point(x: 150, y: 400))
+        XCTAssertNil(navigator.swipeOffset, "page 2 forbids the gesture")
+        navigator.up(Point(x: 150, y: 400))
+        XCTAssertEqual(navigator.stack.count, 3)
+    }
+}
