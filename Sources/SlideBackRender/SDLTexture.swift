@@ -10,9 +10,12 @@ public final class SDLTexture {
     public let height: Int
 
     /// A texture the renderer can draw into: the only way snapshots are made in the live loop.
+    /// It has no alpha channel (XRGB), like the window: blending into a target with one leaves
+    /// alpha slightly below opaque on anti-aliased edges (SDL's software blitter rounds it to 253),
+    /// and the picture would then let whatever lies under it show through there.
     public init(target renderer: SDLRenderer, width: Int, height: Int) throws {
         pointer = try SDLError.check(
-            SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                               Int32(max(1, width)), Int32(max(1, height))),
             "cannot create a \(width)x\(height) target texture")
         self.width = max(1, width)

@@ -49,6 +49,10 @@ extension Options {
                 throw OptionError(description: "unknown flag \"\(flag.prefix(40))\"", showUsage: true)
             }
         }
+        if let frames = options.frames, let late = options.captures.first(where: { $0.frame >= frames }) {
+            // Otherwise the run ends before that frame and the PNG is silently never written.
+            throw OptionError(description: "--capture: frame \(late.frame) is never drawn: --frames \(frames) draws frames 0 to \(frames - 1)")
+        }
         if options.edgeWidth > options.size.width {
             throw OptionError(description: "--edge-width: \(options.edgeWidth) is wider than the screen (\(options.size.width) pt)")
         }

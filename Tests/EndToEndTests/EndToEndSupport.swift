@@ -1,0 +1,177 @@
+import CSDL2
+import CSDL2Image
+import Foundation
+import XCTest
+
+/// What one run of the program did.
+struct RunResult {
+    /// The exit status (or the signal number, if it was killed).
+    let status: Int32
+    /// Everything written to standard output.
+    let standardOutput: String
+    /// Everything written to standard error.
+    let standardError: String
+
+    /// Standard error's non-empty lines.
+    var errorLines: [String] { standardError.split(separator: "\n").map(String.init).filter { !$0.isEmpty } }
+}
+
+/// Runs the built `slideback` binary in a scratch folder of its own, which is deleted afterwards.
+/// The folder holds a Resources folder (default scene and back button) found through
+/// `SLIDEBACK_RESOURCES`, so runs never depend on the checkout's generated art.
+final class ProgramFixture {
+    /// The scratch folder; files the tests write go here.
+    let folder: URL
+    /// Longest a run may take before it counts as hung and is killed.
+    static let timeout: TimeInterval = 60
+
+    /// Makes the scratch folder and its Resources.
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("slideback-e2e-\(UUID().uuidString)")
+        let resources = folder.appendingPathComponent("Resources")
+        try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+        try write(##"{"pages": [{"id": "home", "content": "#FFFFFF"}]}"##, to: "Resources/scene.json")
+        try Self.writeSolidPNG(width: 25, height: 25, to: resources.appendingPathComponent("back.png").path)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The path of `name` inside the scratch folder.
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    /// Writes `text` to `name` inside the scratch folder and returns its path.
+    @discardableResult
+    func write(_ text: String, to name: String) throws -> String {
+        try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+        return path(name)
+    }
+
+    /// Runs the program with `arguments` in the scratch folder; a run that outlives `timeout` is
+    /// killed and fails the test instead of hanging it.
+    func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
+        let process = Process()
+        process.executableURL = try Self.binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        environment["SLIDEBACK_RESOURCES"] = path("Resources")
+        environment["SDL_VIDEODRIVER"] = nil  // the program must choose the dummy driver by itself
+        process.environment = environment
+        let outputURL = folder.appendingPathComponent("stdout.txt"), errorURL = folder.appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outputURL), error = try FileHandle(forWritingTo: errorURL)
+        defer { try? output.close(); try? error.close() }
+        process.standardOutput = output
+        process.standardError = error
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(Self.timeout)
+        while process.isRunning && Date() < deadline { usleep(5_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            XCTFail("slideback \(arguments.joined(separator: " ")) did not finish within \(Self.timeout) s", file: file, line: line)
+        }
+        process.waitUntilExit()
+        let result = RunResult(status: process.terminationStatus,
+                               standardOutput: (try? String(contentsOf: outputURL, encoding: .utf8)) ?? "",
+                               standardError: (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "")
+        try? FileManager.default.removeItem(at: outputURL)
+        try? FileManager.default.removeItem(at: errorURL)
+        return result
+    }
+
+    /// The `slideback` built alongside this test bundle. Tried in order: `SLIDEBACK_BINARY`; the
+    /// folder of the running test executable (`swift test` on Linux runs `<products>/X.xctest`
+    /// directly, whatever `--scratch-path` says); the folder holding the `.xctest` bundle (macOS);
+    /// last, the package's default `.build/debug`.
+    static func binary() throws -> URL {
+        var candidates: [URL] = []
+        if let override = ProcessInfo.processInfo.environment["SLIDEBACK_BINARY"] {
+            candidates.append(URL(fileURLWithPath: override))
+        }
+        if let running = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            candidates.append(URL(fileURLWithPath: running).deletingLastPathComponent().appendingPathComponent("slideback"))
+        }
+        let bundle = Bundle(for: ProgramFixture.self).bundleURL
+        candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("slideback"))
+        candidates.append(bundle.appendingPathComponent("slideback"))
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(package.appendingPathComponent(".build/debug/slideback"))
+        if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
+        throw NSError(domain: "EndToEndTests", code: 1, userInfo: [
+            NSLocalizedDescriptionKey: "no slideback binary; looked at \(candidates.map(\.path)); set SLIDEBACK_BINARY"])
+    }
+
+    /// Writes an opaque grey PNG through SDL_image (the back-button stand-in).
+    static func writeSolidPNG(width: Int, height: Int, to path: String) throws {
+        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_ABGR8888.rawValue) else {
+            throw NSError(domain: "EndToEndTests", code: 2, userInfo: [NSLocalizedDescriptionKey: String(cString: SDL_GetError())])
+        }
+        defer { SDL_FreeSurface(surface) }
+        SDL_FillRect(surface, nil, 0xFF80_8080)
+        guard IMG_SavePNG(surface, path) == 0 else {
+            throw NSError(domain: "EndToEndTests", code: 3, userInfo: [NSLocalizedDescriptionKey: String(cString: SDL_GetError())])
+        }
+    }
+}
+
+/// A PNG decoded with SDL_image into RGBA bytes.
+struct DecodedImage {
+    /// Width in pixels.
+    let width: Int
+    /// Height in pixels.
+    let height: Int
+    private let bytes: [UInt8]
+
+    /// Loads and converts the PNG at `path`; throws SDL_image's reason when it cannot.
+    init(path: String) throws {
+        guard let loaded = IMG_Load(path) else {
+            throw NSError(domain: "EndToEndTests", code: 4, userInfo: [NSLocalizedDescriptionKey: "cannot load \(path): \(String(cString: SDL_GetError()))"])
+        }
+        defer { SDL_FreeSurface(loaded) }
+        guard let rgba = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ABGR8888.rawValue, 0) else {
+            throw NSError(domain: "EndToEndTests", code: 5, userInfo: [NSLocalizedDescriptionKey: String(cString: SDL_GetError())])
+        }
+        defer { SDL_FreeSurface(rgba) }
+        width = Int(rgba.pointee.w)
+        height = Int(rgba.pointee.h)
+        let pitch = Int(rgba.pointee.pitch)
+        let source = rgba.pointee.pixels.assumingMemoryBound(to: UInt8.self)
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        for row in 0..<height {
+            for column in 0..<(width * 4) { bytes[row * width * 4 + column] = source[row * pitch + column] }
+        }
+        self.bytes = bytes
+    }
+
+    /// The (r, g, b, a) bytes at pixel (x, y), which must be inside the image.
+    func pixel(x: Int, y: Int) -> [Double] {
+        let index = (y * width + x) * 4
+        return bytes[index..<index + 4].map(Double.init)
+    }
+}
+
+/// Checks the pixel at (x, y) of a captured image against an opaque `expected` colour [r, g, b],
+/// within 2 per channel. Coordinates are in pixels and truncated.
+func assertPixel(_ image: DecodedImage, x: Double, y: Double, _ expected: [Double], _ what: String,
+                 file: StaticString = #filePath, line: UInt = #line) {
+    let px = Int(x), py = Int(y)
+    guard px >= 0, py >= 0, px < image.width, py < image.height else {
+        return XCTFail("(\(px), \(py)) is outside the \(image.width)x\(image.height) capture: \(what)", file: file, line: line)
+    }
+    let actual = image.pixel(x: px, y: py)
+    let worst = zip(actual, expected).map { abs($0 - $1) }.max() ?? 0
+    XCTAssert(worst <= 2 && actual[3] == 255, "(\(px), \(py)) is \(actual), expected \(expected) ± 2: \(what)", file: file, line: line)
+}
+
+/// The "line L, column C" where `marker` first starts in `text`, counted as an editor counts.
+func lineAndColumn(of marker: String, in text: String) -> String {
+    guard let range = text.range(of: marker) else { return "marker not found" }
+    let before = text[..<range.lowerBound]
+    let line = before.filter { $0 == "\n" }.count + 1
+    let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+    return "line \(line), column \(column)"
+}

@@ -1,0 +1,90 @@
+import SlideBackCore
+import SlideBackRender
+import XCTest
+
+/// Snapshot textures: a picture must look exactly like the live page it stands for, follow the
+/// pixel scale, and come back after the renderer lost its render targets.
+final class SnapshotPixelTests: XCTestCase {
+    let width = RenderHarness.screen.width
+
+    func testSnapshotLooksLikeTheLivePageItReplaced() throws {
+        // The root (image, bar with title, clock, tab bar) drawn live at rest, then shown from its
+        // screenshot with the top page dragged all the way out: there the picture sits at
+        // (W - W) * 0.6 = 0 and the cover's opacity is 0, so the two must agree pixel for pixel.
+        let scene = try TestScenes.marker()
+        let harness = try RenderHarness(scene: scene)
+        var navigator = Navigator(scene: scene)
+        let live = try harness.render(navigator.frame())
+        navigator.pushAndSettle()
+        navigator.edgeDrag(by: width)
+        let frame = navigator.frame()
+        XCTAssertFalse(frame.layers(where: { if case .snapshot = $0 { return true } else { return false } }).isEmpty,
+                       "the dragged frame must show the root through its screenshot, or this test compares nothing")
+        XCTAssertFalse(frame.layers(where: { $0 == .pageBody(navigator.stack[0]) }).contains { $0.frame.x < width },
+                       "the root must not be drawn live in the dragged frame")
+        let pictured = try harness.render(frame)
+
+        // Skip the right-most columns, where the moving page's edge shadow falls.
+        let shadowStart = Int(width - 3.8 - 1)
+        var mismatches: [String] = []
+        var worst = 0
+        for y in 0..<live.height {
+            for x in 0..<shadowStart {
+                let a = live.pixel(x: x, y: y), b = pictured.pixel(x: x, y: y)
+                let difference = max(abs(Int(a.red) - Int(b.red)), abs(Int(a.green) - Int(b.green)), abs(Int(a.blue) - Int(b.blue)))
+                worst = max(worst, difference)
+                if difference > 2 && mismatches.count < 5 { mismatches.append("(\(x), \(y)): live \(a), snapshot \(b)") }
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 2, "snapshot differs from the live page: \(mismatches.joined(separator: "; "))")
+    }
+
+    func testScaleTwoDrawsEveryPointAsTwoPixels() throws {
+        let harness = try RenderHarness(scene: TestScenes.solid, scale: 2)
+        XCTAssertEqual(harness.renderer.outputSize.width, Int(width) * 2)
+        for offset in [0, 103.5, 207] {
+            var navigator = Navigator(scene: TestScenes.solid)
+            navigator.pushAndSettle()
+            navigator.edgeDrag(by: offset)
+            DragExpectations.assertSolidDrag(try harness.render(navigator.frame()), offset: offset, scale: 2)
+        }
+    }
+
+    func testSnapshotsArePaintedOnceAndAgainAfterTargetsAreLost() throws {
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        var navigator = Navigator(scene: TestScenes.solid)
+        navigator.pushAndSettle()
+        navigator.edgeDrag(by: 103.5)
+        let frame = navigator.frame()
+        XCTAssertFalse(frame.snapshots.isEmpty, "a pushed stack keeps a screenshot of the page below")
+
+        DragExpectations.assertSolidDrag(try harness.render(frame), offset: 103.5, scale: 1)
+        let afterFirst = harness.renderer.texturesCreated
+        DragExpectations.assertSolidDrag(try harness.render(frame), offset: 103.5, scale: 1)
+        XCTAssertEqual(harness.renderer.texturesCreated, afterFirst, "an unchanged frame must not make textures")
+        XCTAssertEqual(harness.compositor.snapshotTextureCount, frame.snapshots.count)
+
+        harness.compositor.renderTargetsLost()
+        XCTAssertEqual(harness.compositor.snapshotTextureCount, 0)
+        DragExpectations.assertSolidDrag(try harness.render(frame), offset: 103.5, scale: 1)
+        XCTAssertEqual(harness.renderer.texturesCreated, afterFirst + frame.snapshots.count,
+                       "every snapshot is painted again, once")
+        XCTAssertEqual(harness.compositor.snapshotTextureCount, frame.snapshots.count)
+    }
+
+    func testSnapshotTexturesFollowTheStore() throws {
+        // Pushing twice keeps two screenshots; popping to the root lets both go.
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        var navigator = Navigator(scene: TestScenes.solid)
+        navigator.pushAndSettle()
+        navigator.pushAndSettle()
+        _ = try harness.render(navigator.frame())
+        XCTAssertEqual(harness.compositor.snapshotTextureCount, 2)
+        navigator.perform(.popToRoot)
+        navigator.step(0.5)
+        let buffer = try harness.render(navigator.frame())
+        XCTAssertEqual(harness.compositor.snapshotTextureCount, 0)
+        assertPixel(buffer, x: 200, y: 600, RGB(Palette.rootBody), "root at rest after popToRoot")
+        assertPixel(buffer, x: 150, y: 66, RGB(Palette.rootBar), "root's bar after popToRoot")
+    }
+}
