@@ -10,6 +10,8 @@ public struct BarContent: Hashable, Sendable {
     public var contentAlpha: Double
     /// Whether the custom back button is shown (every page but the root).
     public var showsBackButton: Bool
+    /// Whether the right-hand bar button (back to the root) is shown.
+    public var showsRightButton = false
 
     /// Makes a bar description.
     public init(background: Color?, title: String, titleColor: Color, contentAlpha: Double = 1, showsBackButton: Bool) {
@@ -22,6 +24,12 @@ public struct BarContent: Hashable, Sendable {
 
     /// The bar a page asks for in the scene, or `nil` when the page hides its bar.
     public static func forPage(_ spec: PageSpec, depth: Int) -> BarContent? {
+        var bar = plainBar(spec, depth: depth)
+        bar?.showsRightButton = spec.showsRightButton
+        return bar
+    }
+
+    private static func plainBar(_ spec: PageSpec, depth: Int) -> BarContent? {
         switch spec.bar {
         case .hidden:
             return nil

@@ -10,13 +10,16 @@ public struct Frame: Equatable, Sendable {
     public var layers: [Layer]
     /// Title of the page on top, for the window title.
     public var topTitle: String
+    /// The style that drew it, for the window title and the HUD.
+    public var style: StyleName
 
     /// Makes a frame.
-    public init(screen: Size, snapshots: [SnapshotEntry], layers: [Layer], topTitle: String) {
+    public init(screen: Size, snapshots: [SnapshotEntry], layers: [Layer], topTitle: String, style: StyleName) {
         self.screen = screen
         self.snapshots = snapshots
         self.layers = layers
         self.topTitle = topTitle
+        self.style = style
     }
 
     /// The layers showing the given content kind, in drawing order; tests use it to find a layer.

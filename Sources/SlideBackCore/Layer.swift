@@ -16,6 +16,9 @@ public struct Layer: Equatable, Sendable {
         case fill(Color)
         /// The shadow a moving page casts to its left (black, fading out leftwards).
         case edgeShadow
+        /// A page's live element, a clock showing animation time in seconds: it keeps ticking on a
+        /// live page and is frozen in a picture, so a stale snapshot is plain to see.
+        case clock(seconds: Double)
     }
 
     /// What is drawn.
@@ -42,6 +45,7 @@ public struct Layer: Equatable, Sendable {
         case .snapshot(let key): return key.kind == .bar ? "bar snapshot" : "page snapshot"
         case .fill: return "cover"
         case .edgeShadow: return "shadow"
+        case .clock: return "clock"
         }
     }
 }

@@ -23,10 +23,10 @@ extension Navigator {
 
     mutating func startPush() {
         let from = top
-        capture(from, kind: .screen)
         let page = PageInstance(serial: nextSerial, specIndex: specIndex(after: from.specIndex))
         nextSerial += 1
         stack.append(page)
+        pageWillBeCovered(from, by: page)
         activity = .pushing(from: from, animation: Tween(from: 0, to: 1, duration: configuration.transitionDuration, curve: .easeInOut))
     }
 
@@ -34,22 +34,16 @@ extension Navigator {
     mutating func startPop(to index: Int) {
         guard index >= 0, index < stack.count - 1 else { return }
         let leaving = top
-        capture(leaving, kind: .leavingScreen)
-        let removed = stack[(index + 1)...]
-        // The stored screenshots of pages between the destination and the top are never shown:
-        // drop them first, as the seeds' popTo does; the destination's goes when the animation ends.
-        for page in removed where page != leaving {
-            snapshots.drop(SnapshotKey(page: page, kind: .screen))
-        }
+        let removed = Array(stack[(index + 1)...])
+        pagesWillBeRemoved(removed, leaving: leaving)
         stack.removeLast(removed.count)
         activity = .popping(leaving: leaving, animation: Tween(from: 0, to: 1, duration: configuration.transitionDuration, curve: .easeInOut))
     }
 
-    /// Completes a back swipe: pop without animation and drop the screenshot that was underneath.
+    /// Completes a back swipe: pop without animation; the pictures go as at the end of any pop.
     mutating func finishSwipePop() {
         stack.removeLast()
-        snapshots.drop(SnapshotKey(page: top, kind: .screen))
-        activity = .idle
+        finishTransition()
     }
 
     mutating func capture(_ page: PageInstance, kind: SnapshotKind) {

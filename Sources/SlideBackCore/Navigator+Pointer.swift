@@ -32,7 +32,7 @@ extension Navigator {
         return PointerPress(pointer: event.pointer, start: event.location,
                             onBackButton: stack.count > 1 && scene.pages[top.specIndex].bar != .hidden
                                 && layout.backButtonHitArea.contains(event.location),
-                            maySwipe: canSwipeBack && (fromEdge || configuration.panMode == .fullscreen),
+                            maySwipe: canSwipeBack && (fromEdge || rules.panMode == .fullscreen),
                             fromEdge: fromEdge, inert: activity != .idle)
     }
 
@@ -61,9 +61,10 @@ extension Navigator {
     /// settles back. Both animate for the settle duration.
     private mutating func releaseSwipe() {
         guard case .interactivePop(let offset, nil, _) = activity else { return }
-        let completes = offset > configuration.completionDistance
+        let rules = self.rules
+        let completes = rules.completion.completes(offset: offset, width: configuration.screen.width)
         let target = completes ? configuration.screen.width : 0
-        let settle = Tween(from: offset, to: target, duration: configuration.settleDuration, curve: .easeInOut)
+        let settle = Tween(from: offset, to: target, duration: rules.settleDuration, curve: .easeInOut)
         if settle.isFinished || offset == target {
             if completes { finishSwipePop() } else { activity = .idle }
         } else {

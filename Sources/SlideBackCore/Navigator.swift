@@ -17,15 +17,21 @@ public struct Navigator: Sendable {
     public internal(set) var time = 0.0
     /// Commands that arrived during a transition, run in order once it ends.
     public internal(set) var pendingCommands: [NavigationCommand] = []
+    /// The technique drawing transitions; switched with `switchStyle(to:)`.
+    public internal(set) var style: StyleName
+    /// Whether the first page has finished appearing (after the first step), which the bar-snapshot
+    /// style waits for before it pictures the root's bar.
+    public internal(set) var rootHasAppeared = false
 
     var press: PointerPress?
     var nextSerial = 1
 
     /// Starts with the scene's first page as the root. The scene must have at least one page,
     /// which scene loading guarantees.
-    public init(scene: Scene, configuration: NavigatorConfiguration = NavigatorConfiguration()) {
+    public init(scene: Scene, style: StyleName, configuration: NavigatorConfiguration = NavigatorConfiguration()) {
         precondition(!scene.pages.isEmpty, "a scene has at least one page")
         self.scene = scene
+        self.style = style
         self.configuration = configuration
         self.stack = [PageInstance(serial: 0, specIndex: 0)]
     }
@@ -61,6 +67,10 @@ public struct Navigator: Sendable {
     public mutating func step(_ seconds: Double) {
         guard seconds.isFinite, seconds > 0 else { return }
         time += seconds
+        if !rootHasAppeared, activity == .idle {
+            rootHasAppeared = true
+            pageDidAppear()
+        }
         switch activity {
         case .idle:
             break
@@ -73,16 +83,12 @@ public struct Navigator: Sendable {
             }
         case .pushing(let from, var animation):
             animation.advance(by: seconds)
-            activity = animation.isFinished ? .idle : .pushing(from: from, animation: animation)
+            activity = .pushing(from: from, animation: animation)
+            if animation.isFinished { finishTransition() }
         case .popping(let leaving, var animation):
             animation.advance(by: seconds)
-            if animation.isFinished {
-                snapshots.drop(SnapshotKey(page: leaving, kind: .leavingScreen))
-                snapshots.drop(SnapshotKey(page: top, kind: .screen))
-                activity = .idle
-            } else {
-                activity = .popping(leaving: leaving, animation: animation)
-            }
+            activity = .popping(leaving: leaving, animation: animation)
+            if animation.isFinished { finishTransition() }
         }
         runPendingCommandIfIdle()
     }
@@ -90,9 +96,12 @@ public struct Navigator: Sendable {
     /// What to draw now.
     public func frame() -> Frame {
         let pages = PageLayers(scene: scene, layout: layout)
-        let layers = SnapshotSlideBackStyle.layers(for: presentation, pages: pages, depth: { depth(of: $0) })
+        var depths: [PageInstance: Int] = [:]
+        for (index, page) in stack.enumerated() { depths[page] = index }
+        let context = StyleContext(pages: pages, depths: depths, time: time, snapshots: Set(snapshots.keys))
+        let layers = style.style.layers(for: presentation, in: context)
         return Frame(screen: configuration.screen, snapshots: snapshots.entries, layers: layers,
-                     topTitle: pages.spec(of: top).title)
+                     topTitle: pages.spec(of: top).title, style: style)
     }
 
     /// The current moment in terms of pages and progress.

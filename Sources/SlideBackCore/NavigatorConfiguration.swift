@@ -6,22 +6,23 @@ public enum PanMode: String, Equatable, Sendable, CaseIterable {
     case fullscreen
 }
 
-/// Every tunable of the navigator, with the seeds' values as defaults.
+/// Every tunable of the navigator, with the seeds' values as defaults. Gesture settings left `nil`
+/// follow the style in use, so switching styles brings each seed's own constants.
 public struct NavigatorConfiguration: Equatable, Sendable {
     /// Screen size in points (the seeds' 414 x 896 by default).
     public var screen = Size(width: 414, height: 896)
-    /// Where a back swipe may start.
-    public var panMode = PanMode.edge
+    /// Where a back swipe may start; `nil` leaves it to the style (`--pan` sets it for all).
+    public var panMode: PanMode?
     /// Width of the left-edge strip that starts a swipe, in points.
     public var edgeWidth = 20.0
     /// How far a pointer may wander, in points, and still count as a tap.
     public var tapSlop = 10.0
     /// Length of the push/pop animator (SPEC style 5: 0.4 s).
     public var transitionDuration = 0.4
-    /// Length of the release animation after a swipe (SPEC style 2: 0.3 s).
-    public var settleDuration = 0.3
-    /// A swipe released beyond this many points completes the pop (SPEC style 2: 40 pt).
-    public var completionDistance = 40.0
+    /// Length of the release animation after a swipe; `nil` leaves it to the style (0.3 s, weibo 0.25 s).
+    public var settleDuration: Double?
+    /// When a released swipe completes; `nil` leaves it to the style (40 pt, or half the width).
+    public var completion: CompletionRule?
     /// Commands arriving during a transition wait in a queue this long at most; more are dropped.
     public var commandQueueLimit = 16
 

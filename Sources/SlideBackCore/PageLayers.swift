@@ -27,20 +27,38 @@ public struct PageLayers: Sendable {
         depth == 0 && spec(of: page).showsTabBar
     }
 
-    /// The page's layers moved right by `dx`, back to front; `withBar` false leaves the bar out.
-    public func layers(of page: PageInstance, depth: Int, dx: Double, alpha: Double = 1, withBar: Bool = true) -> [Layer] {
-        let screen = layout.bounds.offsetBy(dx: dx)
-        var layers = [Layer(.pageBody(page), frame: screen, alpha: alpha)]
-        if showsTabBar(page, depth: depth) {
-            layers.append(Layer(.tabBar, frame: layout.tabBar.offsetBy(dx: dx), alpha: alpha))
-        }
+    /// The whole page moved right by `dx`, back to front: body, clock, tab bar, bar, status text.
+    /// `time` is what the page's clock shows; `withBar` false leaves the bar out.
+    public func layers(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, alpha: Double = 1,
+                       withBar: Bool = true) -> [Layer] {
+        var layers = body(of: page, depth: depth, dx: dx, time: time, alpha: alpha)
         let bar = withBar ? self.bar(of: page, depth: depth) : nil
         if let bar {
             layers.append(Layer(.navigationBar(bar), frame: layout.barBackground.offsetBy(dx: dx), alpha: alpha))
         }
-        let statusColor = bar?.background != nil ? (bar?.titleColor ?? .white) : .white
-        layers.append(Layer(.statusBar(statusColor), frame: layout.statusArea.offsetBy(dx: dx), alpha: alpha))
+        layers.append(Layer(.statusBar(statusColor(for: bar)), frame: layout.statusArea.offsetBy(dx: dx), alpha: alpha))
         return layers
+    }
+
+    /// The page without bar or status text: its body, its clock and (on a root that has one) the tab bar.
+    public func body(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, alpha: Double = 1) -> [Layer] {
+        var layers = [Layer(.pageBody(page), frame: layout.bounds.offsetBy(dx: dx), alpha: alpha),
+                      Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha)]
+        if showsTabBar(page, depth: depth) {
+            layers.append(Layer(.tabBar, frame: layout.tabBar.offsetBy(dx: dx), alpha: alpha))
+        }
+        return layers
+    }
+
+    /// Status text colour over a bar: the title's colour over an opaque bar, white over content.
+    public func statusColor(for bar: BarContent?) -> Color {
+        bar?.background != nil ? (bar?.titleColor ?? .white) : .white
+    }
+
+    /// Where a page's clock sits: a pill centred under the bar, where it stays in sight on the page
+    /// underneath for most of a swipe (the right side is hidden under the page in front).
+    public var clockFrame: Rect {
+        Rect(x: (layout.screen.width - 76) / 2, y: ScreenLayout.statusHeight + ScreenLayout.barHeight + 12, width: 76, height: 28)
     }
 
     /// The edge shadow cast by a page whose left edge is at `edgeX`: black, offset -0.8 pt,

@@ -84,6 +84,12 @@ extension PageSpec {
         if let backGestureField = try field.member("backGesture") {
             page.allowsBackGesture = try backGestureField.bool()
         }
+        if let rightButtonField = try field.member("rightButton") {
+            page.showsRightButton = try rightButtonField.bool()
+        }
+        if let barSnapshotField = try field.member("barSnapshot") {
+            page.takesBarSnapshot = try barSnapshotField.bool()
+        }
         return page
     }
 

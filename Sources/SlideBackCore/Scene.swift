@@ -30,6 +30,10 @@ public struct PageSpec: Equatable, Sendable {
     public var showsTabBar: Bool
     /// Whether a back swipe may start on this page.
     public var allowsBackGesture: Bool
+    /// Whether the bar shows a right-hand button that pops to the root.
+    public var showsRightButton = false
+    /// Whether the bar-snapshot style takes a picture of this page's bar (seed 002's opt-out).
+    public var takesBarSnapshot = true
 
     /// Makes a page; the defaults are those of a scene file that leaves the key out.
     public init(id: String, title: String, content: PageContent = .color(.white), bar: BarStyle = .opaque,

@@ -32,13 +32,15 @@ public struct Session: Sendable {
     }
 
     /// Responds to a key: Right/Enter push, Left/Backspace/Escape pop, Home pops to the root,
-    /// S toggles slow motion. Keys that later features bind do nothing yet.
+    /// S toggles slow motion, 1-5 switch the style (between transitions).
     public mutating func press(_ key: Key) {
         switch key {
         case .right, .enter: navigator.perform(.push)
         case .left, .backspace, .escape: navigator.perform(.pop)
         case .home: navigator.perform(.popToRoot)
         case .s: clock.toggleSlowMotion()
+        case .one, .two, .three, .four, .five:
+            if let number = Int(key.rawValue), let style = StyleName(keyNumber: number) { navigator.switchStyle(to: style) }
         default: break
         }
     }

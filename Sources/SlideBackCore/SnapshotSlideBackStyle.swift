@@ -1,6 +1,6 @@
 /// SPEC styles 2 and 5, the whole-page snapshot slide-back with its push/pop animator: the page
 /// leaves with its own bar over a picture of the page underneath.
-public struct SnapshotSlideBackStyle: Sendable {
+public struct SnapshotSlideBackStyle: TransitionStyle {
     /// The screenshot underneath moves at this fraction of the page's speed (seeds: 0.6).
     public static let parallax = 0.6
     /// Opacity of the black cover over the screenshot at rest (seeds' `kDefaultAlpha`).
@@ -19,38 +19,46 @@ public struct SnapshotSlideBackStyle: Sendable {
         return max(0, coverAlpha - (offset / width / coverFadeFraction) * coverAlpha)
     }
 
-    /// Builds the layers for a presentation. `depth` gives a page's stack depth.
-    public static func layers(for presentation: Presentation, pages: PageLayers, depth: (PageInstance) -> Int) -> [Layer] {
-        let width = pages.layout.screen.width
-        let screen = pages.layout.bounds
+    /// Makes the style.
+    public init() {}
+
+    /// `snapshot`.
+    public var name: StyleName { .snapshot }
+
+    /// Edge pan (seed default), 40 pt completes, 0.3 s settle, a picture of each page left by a push.
+    public var rules: StyleRules {
+        StyleRules(panMode: .edge, completion: .beyondDistance(40), settleDuration: 0.3, snapshots: .screenWhenLeft)
+    }
+
+    /// Builds the layers for a presentation.
+    public func layers(for presentation: Presentation, in context: StyleContext) -> [Layer] {
+        let width = context.width
+        let pages = context.pages
         switch presentation {
         case .rest(let top):
-            return pages.layers(of: top, depth: depth(top), dx: 0)
+            return context.live(top, dx: 0)
         case .interactivePop(let top, let below, let offset):
             // The whole navigation view (bar and page) moves; the stored screenshot of the page below
             // follows with parallax under a fading black cover.
             return [
-                Layer(.snapshot(SnapshotKey(page: below, kind: .screen)),
-                      frame: screen.offsetBy(dx: underneathX(offset: offset, width: width))),
-                Layer(.fill(.black), frame: screen, alpha: coverOpacity(offset: offset, width: width)),
+                context.picture(below, .screen, dx: Self.underneathX(offset: offset, width: width)),
+                context.cover(alpha: Self.coverOpacity(offset: offset, width: width)),
                 pages.edgeShadow(at: offset),
-            ] + pages.layers(of: top, depth: depth(top), dx: offset)
+            ] + context.live(top, dx: offset)
         case .push(let from, let to, let progress):
             // The live new page slides in from the right over a screenshot of the old screen, which
             // slides out by the full width: the new page cannot be screenshotted before it appears.
             let newX = width * (1 - progress)
-            return [
-                Layer(.snapshot(SnapshotKey(page: from, kind: .screen)), frame: screen.offsetBy(dx: -width * progress)),
-                pages.edgeShadow(at: newX),
-            ] + pages.layers(of: to, depth: depth(to), dx: newX)
+            return [context.picture(from, .screen, dx: -width * progress), pages.edgeShadow(at: newX)]
+                + context.live(to, dx: newX)
         case .pop(let leaving, let destination, let progress):
             // Two pictures move right together: the destination's stored screenshot from -W, and a
             // fresh screenshot of the leaving screen, with its shadow, on top.
             let leavingX = width * progress
             return [
-                Layer(.snapshot(SnapshotKey(page: destination, kind: .screen)), frame: screen.offsetBy(dx: leavingX - width)),
+                context.picture(destination, .screen, dx: leavingX - width),
                 pages.edgeShadow(at: leavingX),
-                Layer(.snapshot(SnapshotKey(page: leaving, kind: .leavingScreen)), frame: screen.offsetBy(dx: leavingX)),
+                context.picture(leaving, .leavingScreen, dx: leavingX),
             ]
         }
     }

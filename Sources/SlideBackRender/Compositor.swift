@@ -37,8 +37,10 @@ public final class Compositor {
         let scale = scale(for: frame)
         let (width, height) = renderer.outputSize
         let pages = PageLayers(scene: scene, layout: ScreenLayout(screen: frame.screen))
-        try snapshots.sync(frame.snapshots, width: width, height: height, renderer: renderer) { entry in
-            for layer in pages.layers(of: entry.key.page, depth: entry.depth, dx: 0) {
+        let barHeight = scale.rect(pages.layout.barBackground).h.rounded(.up)
+        try snapshots.sync(frame.snapshots, width: width, height: height, renderer: renderer,
+                           heightFor: { $0.key.kind == .bar ? Int(barHeight) : height }) { entry in
+            for layer in Self.layers(picturedBy: entry, pages: pages) {
                 _ = painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale)
             }
         }
@@ -46,6 +48,18 @@ public final class Compositor {
         renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
         for layer in frame.layers {
             draw(layer, scale: scale)
+        }
+    }
+
+    /// What a snapshot shows: the whole window as it was when taken, or only the bar over its
+    /// visible boundary (status area included, status text not: that belongs to the window).
+    static func layers(picturedBy entry: SnapshotEntry, pages: PageLayers) -> [Layer] {
+        switch entry.key.kind {
+        case .screen, .leavingScreen:
+            return pages.layers(of: entry.key.page, depth: entry.depth, dx: 0, time: entry.capturedAt)
+        case .bar:
+            guard let bar = pages.bar(of: entry.key.page, depth: entry.depth) else { return [] }
+            return [Layer(.navigationBar(bar), frame: pages.layout.barBackground)]
         }
     }
 
@@ -67,7 +81,7 @@ public final class Compositor {
             renderer.fill(scale.rect(layer.frame), Color4(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
         case .edgeShadow:
             if let shadow { renderer.draw(shadow, into: scale.rect(layer.frame), alpha: layer.alpha) }
-        case .pageBody, .statusBar, .navigationBar, .tabBar:
+        case .pageBody, .statusBar, .navigationBar, .tabBar, .clock:
             break
         }
     }

@@ -4,12 +4,12 @@ import SlideBackCore
 /// Paints the parts of a page (body, status text, navigation bar, tab bar) exactly as a layer
 /// describes them, into whatever target is current: the window or a snapshot texture.
 final class PagePainter {
-    private let renderer: SDLRenderer
+    let renderer: SDLRenderer
     private let scene: Scene
     private let assets: AssetLibrary
-    private let text: TextCache
+    let text: TextCache
     /// The seeds' tint, 0x6F7179, for buttons and the selected tab.
-    private let tint = Color.seedTint
+    let tint = Color.seedTint
 
     init(renderer: SDLRenderer, scene: Scene, assets: AssetLibrary, text: TextCache) {
         self.renderer = renderer
@@ -25,6 +25,7 @@ final class PagePainter {
         case .statusBar(let color): paintStatus(color, frame: frame, alpha: alpha, scale: scale)
         case .navigationBar(let bar): paintBar(bar, frame: frame, alpha: alpha, scale: scale)
         case .tabBar: paintTabBar(frame: frame, alpha: alpha, scale: scale)
+        case .clock(let seconds): paintClock(seconds: seconds, frame: frame, alpha: alpha, scale: scale)
         case .snapshot, .fill, .edgeShadow: return false
         }
         return true
@@ -90,6 +91,9 @@ final class PagePainter {
         }
         if bar.showsBackButton, let back = assets.backButton {
             renderer.draw(back, into: scale.rect(layout.backButtonImage.offsetBy(dx: frame.x)), alpha: contentAlpha)
+        }
+        if bar.showsRightButton {
+            paintRightButton(in: layout.rightButtonImage.offsetBy(dx: frame.x), alpha: contentAlpha, scale: scale)
         }
     }
 

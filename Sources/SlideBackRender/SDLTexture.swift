@@ -12,10 +12,12 @@ public final class SDLTexture {
     /// A texture the renderer can draw into: the only way snapshots are made in the live loop.
     /// It has no alpha channel (XRGB), like the window: blending into a target with one leaves
     /// alpha slightly below opaque on anti-aliased edges (SDL's software blitter rounds it to 253),
-    /// and the picture would then let whatever lies under it show through there.
-    public init(target renderer: SDLRenderer, width: Int, height: Int) throws {
+    /// and the picture would then let whatever lies under it show through there. A `transparent`
+    /// target (ARGB) is for pictures that must let the page show through, such as a transparent bar.
+    public init(target renderer: SDLRenderer, width: Int, height: Int, transparent: Bool = false) throws {
+        let format = transparent ? SDL_PIXELFORMAT_ARGB8888 : SDL_PIXELFORMAT_RGB888
         pointer = try SDLError.check(
-            SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_RGB888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
+            SDL_CreateTexture(renderer.pointer, format.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue),
                               Int32(max(1, width)), Int32(max(1, height))),
             "cannot create a \(width)x\(height) target texture")
         self.width = max(1, width)

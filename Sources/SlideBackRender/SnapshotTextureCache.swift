@@ -15,9 +15,10 @@ final class SnapshotTextureCache {
     }
 
     /// Makes the textures match `entries`: paints the missing ones with `paint` (called with the
-    /// target already set) and releases those no longer listed. A change of pixel size drops all.
+    /// target already set) and releases those no longer listed. A change of the screen's pixel size
+    /// (`width` x `height`) drops all; `height(for:)` gives a texture's height (bar pictures are short).
     func sync(_ entries: [SnapshotEntry], width: Int, height: Int, renderer: SDLRenderer,
-              paint: (SnapshotEntry) -> Void) throws {
+              heightFor: (SnapshotEntry) -> Int, paint: (SnapshotEntry) -> Void) throws {
         if pixelSize != (width, height) {
             textures.removeAll()
             pixelSize = (width, height)
@@ -27,9 +28,11 @@ final class SnapshotTextureCache {
             textures = textures.filter { wanted.contains($0.key) }
         }
         for entry in entries where textures[entry.key] == nil {
-            let texture = try SDLTexture(target: renderer, width: width, height: height)
+            // A bar picture keeps its transparency: a transparent bar must show the page under it.
+            let isBar = entry.key.kind == .bar
+            let texture = try SDLTexture(target: renderer, width: width, height: max(1, heightFor(entry)), transparent: isBar)
             try renderer.setTarget(texture)
-            renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
+            renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: isBar ? 0 : 255))
             paint(entry)
             try renderer.setTarget(nil)
             textures[entry.key] = texture

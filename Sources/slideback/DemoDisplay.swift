@@ -39,8 +39,8 @@ final class DemoDisplay {
     }
 
     /// Puts the style, the top page and the speed in the window title, when they change.
-    func updateTitle(style: String, frame: Frame, clock: PlaybackClock) {
-        var title = "SlideBack — \(style) — \(frame.topTitle.prefix(40))"
+    func updateTitle(frame: Frame, clock: PlaybackClock) {
+        var title = "SlideBack — \(frame.style.rawValue) — \(frame.topTitle.prefix(40))"
         if clock.speed != 1 { title += " — \(clock.speed)x" }
         if title != shownTitle {
             window.setTitle(title)

@@ -15,7 +15,7 @@ struct HeadlessRunner {
     static let idleFrameAllowance = 60 * 60 * 100
 
     /// Runs to the end; returns how many frames were drawn.
-    func run(session: inout Session, display: DemoDisplay, style: String) throws -> Int {
+    func run(session: inout Session, display: DemoDisplay) throws -> Int {
         let events = script.events
         let lastInputFrame = max(events.last?.frame ?? 0, captures.map(\.frame).max() ?? 0)
         var nextEvent = 0
@@ -31,7 +31,7 @@ struct HeadlessRunner {
                 try display.renderer.readPixels().writePNG(to: capture.path)
             }
             display.present()
-            display.updateTitle(style: style, frame: drawn, clock: session.clock)
+            display.updateTitle(frame: drawn, clock: session.clock)
             frame += 1
             if let frameLimit {
                 if frame >= frameLimit { return frame }

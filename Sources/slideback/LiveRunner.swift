@@ -10,7 +10,7 @@ struct LiveRunner {
     static let maximumCatchUpSteps = 5
 
     /// Runs until the window is closed or Q is pressed.
-    func run(session: inout Session, display: DemoDisplay, style: String) throws {
+    func run(session: inout Session, display: DemoDisplay) throws {
         var mapper = InputMapper(screen: session.navigator.configuration.screen)
         var event = SDL_Event()
         let frequency = Double(SDL_GetPerformanceFrequency())
@@ -42,7 +42,7 @@ struct LiveRunner {
             let frame = session.frame()
             try display.draw(frame)
             display.present()
-            display.updateTitle(style: style, frame: frame, clock: session.clock)
+            display.updateTitle(frame: frame, clock: session.clock)
             if !pacesItself {
                 // No vsync (a virtual X server): sleep out the rest of the 1/60 s ourselves.
                 let spent = Double(SDL_GetPerformanceCounter() - now) / frequency

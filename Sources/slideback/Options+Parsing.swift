@@ -26,10 +26,11 @@ extension Options {
             case "--scene": options.scenePath = try path(flag, try value())
             case "--style":
                 let name = try value()
-                guard styles.contains(name) else {
-                    throw OptionError(description: "--style: unknown style \"\(name.prefix(40))\" (known: \(styles.joined(separator: ", ")))")
+                guard let style = StyleName(rawValue: name) else {
+                    let known = StyleName.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw OptionError(description: "--style: unknown style \"\(name.prefix(40))\" (known: \(known))")
                 }
-                options.style = name
+                options.style = style
             case "--pan":
                 let name = try value()
                 guard let mode = PanMode(rawValue: name) else {

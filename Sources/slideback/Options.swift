@@ -8,10 +8,10 @@ struct Options: Equatable {
     var scale = 1.0
     /// Scene file; `nil` uses the default scene in Resources/.
     var scenePath: String?
-    /// Transition style name.
-    var style = "snapshot"
-    /// Where a back swipe may start.
-    var panMode = PanMode.edge
+    /// The style at start (keys 1-5 switch while running).
+    var style = StyleName.defaultStyle
+    /// Where a back swipe may start; `nil` follows the style (weibo: full screen, others: edge).
+    var panMode: PanMode?
     /// Width of the left-edge strip in points.
     var edgeWidth = 20.0
     /// Speed while slow motion is on.
@@ -20,8 +20,8 @@ struct Options: Equatable {
     var timeScale = 1.0
     /// Push/pop animation time in seconds.
     var duration = 0.4
-    /// Release animation time in seconds.
-    var settleDuration = 0.3
+    /// Release animation time in seconds; `nil` follows the style (0.3 s, weibo 0.25 s).
+    var settleDuration: Double?
     /// Run without a window.
     var headless = false
     /// Timed input to feed.
@@ -42,9 +42,6 @@ struct Options: Equatable {
         /// Where to write it.
         let path: String
     }
-
-    /// The styles `--style` accepts.
-    static let styles = ["snapshot"]
 
     /// The navigator tunables these options set.
     var navigatorConfiguration: NavigatorConfiguration {
@@ -68,11 +65,14 @@ struct Options: Equatable {
       --size WxH                 screen size in points (default 414x896)
       --scale S                  pixels per point; the window and captures are points x S (default 1)
       --scene FILE               scene JSON; image paths are relative to it (default Resources/scene.json)
-      --style NAME               transition style: snapshot (default snapshot)
-      --pan edge|fullscreen      where a back swipe may start (default edge)
+      --style NAME               transition style: system, snapshot, weibo, bar-snapshot or
+                                 slideback (default slideback); keys 1-5 switch while running
+      --pan edge|fullscreen      where a back swipe may start (default: the style's; weibo
+                                 full screen, the others edge)
       --edge-width PT            width of the left-edge swipe strip (default 20)
       --duration SECONDS         push/pop animation time (default 0.4)
-      --settle-duration SECONDS  release animation time after a swipe (default 0.3)
+      --settle-duration SECONDS  release animation time after a swipe (default: the style's;
+                                 0.3, weibo 0.25)
       --time-scale X             starting animation speed, 1 = real time (default 1)
       --slow-motion-factor X     speed while slow motion (S) is on (default 0.1)
       --headless                 no window: SDL's dummy video driver and the software renderer
@@ -83,6 +83,7 @@ struct Options: Equatable {
       --font FILE                TrueType font for text (default DejaVu Sans Bold)
       -h, --help                 show this help
 
-    keys: Right/Enter push, Left/Backspace/Escape pop, Home pop to root, S slow motion, Q quit
+    keys: Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style,
+          S slow motion, Q quit
     """
 }

@@ -45,14 +45,14 @@ func runProgram(_ arguments: [String]) -> Int32 {
         }
         return 1
     }
-    var session = Session(navigator: Navigator(scene: scene, configuration: options.navigatorConfiguration),
+    var session = Session(navigator: Navigator(scene: scene, style: options.style, configuration: options.navigatorConfiguration),
                           clock: PlaybackClock(timeScale: options.timeScale, slowMotionFactor: options.slowMotionFactor))
     do {
         if options.headless {
             let runner = HeadlessRunner(script: script, captures: options.captures, frameLimit: options.frames)
-            _ = try runner.run(session: &session, display: display, style: options.style)
+            _ = try runner.run(session: &session, display: display)
         } else {
-            try LiveRunner().run(session: &session, display: display, style: options.style)
+            try LiveRunner().run(session: &session, display: display)
         }
     } catch {
         printWarning("slideback: \(error)")

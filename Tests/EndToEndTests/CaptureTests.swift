@@ -55,7 +55,7 @@ final class CaptureTests: XCTestCase {
     func testDragCaptureMatchesTheFormulasAndAReleasedSwipeCompletes() throws {
         let offset = 103.5
         let script = try writeDragScript(offset: offset, release: true)
-        let result = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", script, "--frames", "81",
+        let result = try fixture.run(["--headless", "--style", "snapshot", "--scene", fixture.path("scene.json"), "--script", script, "--frames", "81",
                                       "--capture", "41:\(fixture.path("drag.png"))", "--capture", "80:\(fixture.path("after.png"))"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardError, "", "a clean run warns about nothing")
@@ -71,7 +71,7 @@ final class CaptureTests: XCTestCase {
 
     func testShortSwipeSettlesBack() throws {
         let script = try writeDragScript(offset: 30, release: true)
-        let result = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", script, "--frames", "81",
+        let result = try fixture.run(["--headless", "--style", "snapshot", "--scene", fixture.path("scene.json"), "--script", script, "--frames", "81",
                                       "--capture", "80:\(fixture.path("after.png"))"])
         XCTAssertEqual(result.status, 0, result.standardError)
         let after = try DecodedImage(path: fixture.path("after.png"))
@@ -84,7 +84,7 @@ final class CaptureTests: XCTestCase {
     func testSizeAndScaleSetTheCapturePixelSize() throws {
         let offset = 160.0
         let script = try writeDragScript(offset: offset, release: false)
-        let result = try fixture.run(["--headless", "--size", "320x480", "--scale", "2", "--scene", fixture.path("scene.json"),
+        let result = try fixture.run(["--headless", "--style", "snapshot", "--size", "320x480", "--scale", "2", "--scene", fixture.path("scene.json"),
                                       "--script", script, "--frames", "42",
                                       "--capture", "0:\(fixture.path("rest.png"))", "--capture", "41:\(fixture.path("drag.png"))"])
         XCTAssertEqual(result.status, 0, result.standardError)
@@ -99,7 +99,7 @@ final class CaptureTests: XCTestCase {
 
     func testMissingImageIsReportedAndDrawnAsCheckerboard() throws {
         try fixture.write(#"{"pages": [{"id": "home", "content": "art/missing.png", "bar": "hidden"}]}"#, to: "broken.json")
-        let result = try fixture.run(["--headless", "--scene", fixture.path("broken.json"), "--frames", "1",
+        let result = try fixture.run(["--headless", "--style", "snapshot", "--scene", fixture.path("broken.json"), "--frames", "1",
                                       "--capture", "0:\(fixture.path("frame.png"))"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(result.errorLines.contains { $0.contains("warning") && $0.contains(fixture.path("art/missing.png")) },

@@ -31,7 +31,7 @@ enum Fixture {
     /// A navigator over `scene`, pushed (and settled) to `depth` pages above the root.
     static func navigator(_ scene: Scene = scene(), depth: Int = 0,
                           configuration: NavigatorConfiguration = NavigatorConfiguration()) -> Navigator {
-        var navigator = Navigator(scene: scene, configuration: configuration)
+        var navigator = Navigator(scene: scene, style: .snapshot, configuration: configuration)
         for _ in 0..<depth {
             navigator.perform(.push)
             navigator.runUntilSettled()
@@ -113,7 +113,7 @@ extension Frame {
     var livePageLayers: [Layer] {
         layers { content in
             switch content {
-            case .pageBody, .navigationBar, .statusBar, .tabBar: return true
+            case .pageBody, .navigationBar, .statusBar, .tabBar, .clock: return true
             case .snapshot, .fill, .edgeShadow: return false
             }
         }
@@ -128,8 +128,8 @@ extension Frame {
     }
 }
 
-/// Asserts that every live-page layer (body, bar, status, tab bar) is moved right by exactly `dx`:
-/// all of them sit at x = 0 on a page at rest.
+/// Asserts that every live-page layer (body, clock, bar, status, tab bar) is moved right by exactly
+/// `dx`: all of them but the clock sit at x = 0 on a page at rest.
 func assertLivePage(_ frame: Frame, page: PageInstance, at dx: Double, accuracy: Double = 1e-9,
                     file: StaticString = #filePath, line: UInt = #line) {
     let live = frame.livePageLayers
@@ -138,7 +138,9 @@ func assertLivePage(_ frame: Frame, page: PageInstance, at dx: Double, accuracy:
     XCTAssertEqual(bodies.count, 1, "one live page body", file: file, line: line)
     XCTAssertEqual(bodies.first?.frame.width, screenWidth, "the body covers the screen width", file: file, line: line)
     for layer in live {
-        XCTAssertEqual(layer.frame.x, dx, accuracy: accuracy, "\(layer.kindName) x", file: file, line: line)
+        // The clock is the one part not at the page's left edge: a 76 pt pill in the middle.
+        let restX = layer.content.isClock ? (screenWidth - 76) / 2 : 0
+        XCTAssertEqual(layer.frame.x, restX + dx, accuracy: accuracy, "\(layer.kindName) x", file: file, line: line)
     }
 }
 
@@ -190,5 +192,13 @@ struct SplitMix64 {
     /// A number in the closed range.
     mutating func double(in range: ClosedRange<Double>) -> Double {
         range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
+    }
+}
+
+extension Layer.Content {
+    /// Whether this is a page's live clock.
+    var isClock: Bool {
+        if case .clock = self { return true }
+        return false
     }
 }

@@ -123,7 +123,9 @@ final class SessionTests: XCTestCase {
             XCTAssertEqual(current.navigator.swipeOffset, 100)
             if index == 0 { slow = current } else { normal = current }
         }
-        XCTAssertEqual(slow.frame().layers, normal.frame().layers, "a held drag looks the same at any speed")
+        // Only the pages' clocks, which show animation time, may differ.
+        XCTAssertEqual(slow.frame().layers.filter { !$0.content.isClock }, normal.frame().layers.filter { !$0.content.isClock },
+                       "a held drag looks the same at any speed")
 
         for index in 0..<2 {
             var current = index == 0 ? slow : normal

@@ -102,7 +102,7 @@ final class SnapshotStoreTests: XCTestCase {
         configuration.panMode = panMode
         configuration.commandQueueLimit = 4
         let scene = Fixture.scene(pageCount: 5) { $0[3].allowsBackGesture = false; $0[2].bar = .hidden }
-        var navigator = Navigator(scene: scene, configuration: configuration)
+        var navigator = Navigator(scene: scene, style: .snapshot, configuration: configuration)
         var pointerX = 0.0
         for step in 0..<actions {
             let before = navigator.stack.count

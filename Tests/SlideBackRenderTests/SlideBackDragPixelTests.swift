@@ -11,7 +11,7 @@ final class SlideBackDragPixelTests: XCTestCase {
     func testDragShowsDimmedPageBelowAndMovingPageWithItsBar() throws {
         let harness = try RenderHarness(scene: TestScenes.solid)
         for offset in Self.offsets {
-            var navigator = Navigator(scene: TestScenes.solid)
+            var navigator = Navigator(scene: TestScenes.solid, style: .snapshot)
             navigator.pushAndSettle()
             navigator.edgeDrag(by: offset)
             let buffer = try harness.render(navigator.frame())
@@ -24,7 +24,7 @@ final class SlideBackDragPixelTests: XCTestCase {
         let harness = try RenderHarness(scene: scene)
         let width = RenderHarness.screen.width
         for offset in Self.offsets where offset > 0 {
-            var navigator = Navigator(scene: scene)
+            var navigator = Navigator(scene: scene, style: .snapshot)
             navigator.pushAndSettle()
             navigator.edgeDrag(by: offset)
             let buffer = try harness.render(navigator.frame())

@@ -13,7 +13,7 @@ final class SnapshotPixelTests: XCTestCase {
         // (W - W) * 0.6 = 0 and the cover's opacity is 0, so the two must agree pixel for pixel.
         let scene = try TestScenes.marker()
         let harness = try RenderHarness(scene: scene)
-        var navigator = Navigator(scene: scene)
+        var navigator = Navigator(scene: scene, style: .snapshot)
         let live = try harness.render(navigator.frame())
         navigator.pushAndSettle()
         navigator.edgeDrag(by: width)
@@ -43,7 +43,7 @@ final class SnapshotPixelTests: XCTestCase {
         let harness = try RenderHarness(scene: TestScenes.solid, scale: 2)
         XCTAssertEqual(harness.renderer.outputSize.width, Int(width) * 2)
         for offset in [0, 103.5, 207] {
-            var navigator = Navigator(scene: TestScenes.solid)
+            var navigator = Navigator(scene: TestScenes.solid, style: .snapshot)
             navigator.pushAndSettle()
             navigator.edgeDrag(by: offset)
             DragExpectations.assertSolidDrag(try harness.render(navigator.frame()), offset: offset, scale: 2)
@@ -52,7 +52,7 @@ final class SnapshotPixelTests: XCTestCase {
 
     func testSnapshotsArePaintedOnceAndAgainAfterTargetsAreLost() throws {
         let harness = try RenderHarness(scene: TestScenes.solid)
-        var navigator = Navigator(scene: TestScenes.solid)
+        var navigator = Navigator(scene: TestScenes.solid, style: .snapshot)
         navigator.pushAndSettle()
         navigator.edgeDrag(by: 103.5)
         let frame = navigator.frame()
@@ -75,7 +75,7 @@ final class SnapshotPixelTests: XCTestCase {
     func testSnapshotTexturesFollowTheStore() throws {
         // Pushing twice keeps two screenshots; popping to the root lets both go.
         let harness = try RenderHarness(scene: TestScenes.solid)
-        var navigator = Navigator(scene: TestScenes.solid)
+        var navigator = Navigator(scene: TestScenes.solid, style: .snapshot)
         navigator.pushAndSettle()
         navigator.pushAndSettle()
         _ = try harness.render(navigator.frame())

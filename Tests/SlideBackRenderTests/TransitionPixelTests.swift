@@ -14,7 +14,7 @@ final class TransitionPixelTests: XCTestCase {
         let scene = try TestScenes.marker()
         let harness = try RenderHarness(scene: scene)
         for time in Self.moments {
-            var navigator = Navigator(scene: scene)
+            var navigator = Navigator(scene: scene, style: .snapshot)
             navigator.perform(.push)
             navigator.step(time)
             let progress = Spec.easeInOut(time / 0.4)
@@ -27,7 +27,7 @@ final class TransitionPixelTests: XCTestCase {
         let scene = try TestScenes.marker()
         let harness = try RenderHarness(scene: scene)
         for time in Self.moments {
-            var navigator = Navigator(scene: scene)
+            var navigator = Navigator(scene: scene, style: .snapshot)
             navigator.pushAndSettle()
             navigator.perform(.pop)
             navigator.step(time)

@@ -1,0 +1,46 @@
+/// The one navigation bar all pages share in the stock transition: it never moves; its background
+/// colour and its contents cross-fade from one page's to the other's.
+struct SharedBar {
+    /// The pages, depths and clock.
+    let context: StyleContext
+
+    /// The bar and status text, `fraction` of the way from `front`'s bar to `back`'s.
+    func crossFade(from front: PageInstance, to back: PageInstance, fraction: Double) -> [Layer] {
+        let layout = context.pages.layout
+        let frontBar = context.pages.bar(of: front, depth: context.depth(of: front))
+        let backBar = context.pages.bar(of: back, depth: context.depth(of: back))
+        var layers: [Layer] = []
+        let background = Self.mix(Self.fill(of: frontBar), Self.fill(of: backBar), fraction)
+        if background.alpha > 0 {
+            let plain = BarContent(background: background, title: "", titleColor: .white, showsBackButton: false)
+            layers.append(Layer(.navigationBar(plain), frame: layout.barBackground))
+        }
+        // Titles and buttons: the front page's fade out as the back page's fade in, in place.
+        for (bar, alpha) in [(frontBar, 1 - fraction), (backBar, fraction)] {
+            guard var contents = bar, alpha > 0 else { continue }
+            contents.background = nil
+            layers.append(Layer(.navigationBar(contents), frame: layout.barBackground, alpha: alpha))
+        }
+        let statusColor = fraction < 0.5 ? context.pages.statusColor(for: frontBar) : context.pages.statusColor(for: backBar)
+        layers.append(Layer(.statusBar(statusColor), frame: layout.statusArea))
+        return layers
+    }
+
+    /// A bar's background as a colour; transparent and hidden bars are the same colour with no opacity,
+    /// which is exactly why the stock cross-fade smears an opaque bar over a photo.
+    static func fill(of bar: BarContent?) -> Color? {
+        bar?.background
+    }
+
+    /// Straight-alpha mix of two optional colours; a missing colour fades as the other one at alpha 0.
+    static func mix(_ from: Color?, _ to: Color?, _ fraction: Double) -> Color {
+        let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+        let start = from ?? Color(red: (to ?? clear).red, green: (to ?? clear).green, blue: (to ?? clear).blue, alpha: 0)
+        let end = to ?? Color(red: start.red, green: start.green, blue: start.blue, alpha: 0)
+        func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            UInt8((Double(a) + (Double(b) - Double(a)) * min(1, max(0, fraction))).rounded())
+        }
+        return Color(red: channel(start.red, end.red), green: channel(start.green, end.green),
+                     blue: channel(start.blue, end.blue), alpha: channel(start.alpha, end.alpha))
+    }
+}

@@ -1,0 +1,58 @@
+/// What a style needs to turn a moment into layers: the page builder, stack depths and the clock.
+public struct StyleContext: Sendable {
+    /// Builds the layers of whole pages.
+    public let pages: PageLayers
+    /// Stack depth of each page on the stack (0 = root); pages that have left answer the top's.
+    public let depths: [PageInstance: Int]
+    /// Animation time now, for the pages' live animated element.
+    public let time: Double
+    /// Pages whose picture is in the store, by kind: a style draws a snapshot only if it exists.
+    public let snapshots: Set<SnapshotKey>
+
+    /// Makes a context.
+    public init(pages: PageLayers, depths: [PageInstance: Int], time: Double, snapshots: Set<SnapshotKey>) {
+        self.pages = pages
+        self.depths = depths
+        self.time = time
+        self.snapshots = snapshots
+    }
+
+    /// The stack depth of a page; a page that has left stands where the top did.
+    public func depth(of page: PageInstance) -> Int { depths[page] ?? depths.count }
+
+    /// Screen width in points.
+    public var width: Double { pages.layout.screen.width }
+
+    /// A live page's layers at `dx`, as it is now.
+    public func live(_ page: PageInstance, dx: Double, withBar: Bool = true) -> [Layer] {
+        pages.layers(of: page, depth: depth(of: page), dx: dx, time: time, withBar: withBar)
+    }
+
+    /// A stored picture as one full-screen layer at `dx`.
+    public func picture(_ page: PageInstance, _ kind: SnapshotKind, dx: Double) -> Layer {
+        Layer(.snapshot(SnapshotKey(page: page, kind: kind)), frame: pages.layout.bounds.offsetBy(dx: dx))
+    }
+
+    /// A black cover over the whole screen.
+    public func cover(alpha: Double) -> Layer {
+        Layer(.fill(.black), frame: pages.layout.bounds, alpha: alpha)
+    }
+}
+
+/// One technique: its rules and how it draws every moment of a transition. Styles are plain values
+/// with no state, so the navigator can switch between them whenever nothing is moving.
+public protocol TransitionStyle: Sendable {
+    /// Its name.
+    var name: StyleName { get }
+    /// Its gesture and timing constants.
+    var rules: StyleRules { get }
+    /// The layers for a moment, back to front.
+    func layers(for presentation: Presentation, in context: StyleContext) -> [Layer]
+}
+
+extension StyleContext {
+    /// A live page's body (no bar, no status text) at `dx`, as it is now.
+    public func body(_ page: PageInstance, dx: Double) -> [Layer] {
+        pages.body(of: page, depth: depth(of: page), dx: dx, time: time)
+    }
+}

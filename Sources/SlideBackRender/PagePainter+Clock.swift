@@ -1,0 +1,34 @@
+import SlideBackCore
+
+extension PagePainter {
+    /// A page's live element: a dark pill with the animation time as m:ss and a strip sweeping once
+    /// a second. Digits are drawn one cached glyph at a time, so a ticking clock never makes a
+    /// texture after its first second (idle frames create none).
+    func paintClock(seconds: Double, frame: Rect, alpha: Double, scale: PixelScale) {
+        renderer.fill(scale.rect(frame), Color4(red: 20, green: 22, blue: 28, alpha: Color4.byte(0.72 * alpha)))
+        let whole = max(0, Int(seconds.isFinite ? seconds : 0))
+        let label = "\(whole / 60 % 100):" + String(format: "%02d", whole % 60)
+        let glyphs = label.compactMap { text.texture(String($0), color: .white, pixelSize: scale.pixels(15)) }
+        let width = glyphs.reduce(0) { $0 + Double($1.width) } / scale.factor
+        var x = frame.x + (frame.width - width) / 2
+        for glyph in glyphs {
+            let glyphWidth = Double(glyph.width) / scale.factor, glyphHeight = Double(glyph.height) / scale.factor
+            renderer.draw(glyph, into: scale.rect(Rect(x: x, y: frame.y + (frame.height - glyphHeight) / 2 - 1,
+                                                       width: glyphWidth, height: glyphHeight)), alpha: alpha)
+            x += glyphWidth
+        }
+        let sweep = seconds.isFinite ? seconds - seconds.rounded(.down) : 0
+        let strip = Rect(x: frame.x, y: frame.maxY - 3, width: frame.width * sweep, height: 3)
+        renderer.fill(scale.rect(strip), Color4(red: 0xFF, green: 0x50, blue: 0x00, alpha: Color4.byte(alpha)))
+    }
+
+    /// The right-hand bar button: three dots in the seeds' tint, in the mirrored button place.
+    func paintRightButton(in rect: Rect, alpha: Double, scale: PixelScale) {
+        let dot = 5.0
+        for index in 0..<3 {
+            let x = rect.x + 2.5 + Double(index) * 8
+            renderer.fill(scale.rect(Rect(x: x, y: rect.y + (rect.height - dot) / 2, width: dot, height: dot)),
+                          Color4(red: tint.red, green: tint.green, blue: tint.blue, alpha: Color4.byte(alpha)))
+        }
+    }
+}
