@@ -29,11 +29,13 @@ extension Navigator {
 
     private func makePress(_ event: PointerEvent) -> PointerPress {
         let fromEdge = event.location.x < configuration.edgeWidth
-        return PointerPress(pointer: event.pointer, start: event.location,
-                            onBackButton: stack.count > 1 && scene.pages[top.specIndex].bar != .hidden
-                                && layout.backButtonHitArea.contains(event.location),
-                            maySwipe: canSwipeBack && (fromEdge || rules.panMode == .fullscreen),
-                            fromEdge: fromEdge, inert: activity != .idle)
+        let bar = BarContent.forPage(scene.pages[top.specIndex], depth: stack.count - 1)
+        var press = PointerPress(pointer: event.pointer, start: event.location,
+                                 onBackButton: (bar?.showsBackButton ?? false) && layout.backButtonHitArea.contains(event.location),
+                                 maySwipe: canSwipeBack && (fromEdge || rules.panMode == .fullscreen),
+                                 fromEdge: fromEdge, inert: activity != .idle)
+        press.onRightButton = (bar?.showsRightButton ?? false) && layout.rightButtonHitArea.contains(event.location)
+        return press
     }
 
     private mutating func track(_ current: inout PointerPress, to location: Point) {
@@ -57,8 +59,8 @@ extension Navigator {
         }
     }
 
-    /// Seeds' rule: released beyond the completion distance, the pop completes; otherwise the page
-    /// settles back. Both animate for the settle duration.
+    /// The style's rule (or the configured one) decides: the pop completes or the page settles back,
+    /// both animated for the settle duration.
     private mutating func releaseSwipe() {
         guard case .interactivePop(let offset, nil, _) = activity else { return }
         let rules = self.rules
@@ -73,7 +75,8 @@ extension Navigator {
     }
 
     private mutating func tap(_ press: PointerPress) {
-        perform(press.onBackButton ? .pop : .push)
+        // The right-hand button takes the user home, the quickest way to see a popToRoot.
+        perform(press.onBackButton ? .pop : press.onRightButton ? .popToRoot : .push)
     }
 }
 

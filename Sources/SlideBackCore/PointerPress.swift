@@ -6,6 +6,8 @@ struct PointerPress: Equatable, Sendable {
     let start: Point
     /// Whether the press landed on the back button.
     let onBackButton: Bool
+    /// Whether the press landed on the right-hand bar button.
+    var onRightButton = false
     /// Whether this press may turn into a back swipe (a non-root page, in the swipe area).
     let maySwipe: Bool
     /// Whether it went down inside the left-edge strip, where any rightward motion starts a swipe.

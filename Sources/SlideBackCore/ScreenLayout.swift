@@ -54,6 +54,12 @@ public struct ScreenLayout: Equatable, Sendable {
                     y: barFrame.y + (Self.barHeight - side) / 2, width: side, height: side)
     }
 
+    /// The area that answers a tap on the right-hand button, mirroring the back button's.
+    public var rightButtonHitArea: Rect {
+        let x = rightButtonImage.x - 20
+        return Rect(x: x, y: barFrame.y, width: screen.width - x, height: Self.barHeight)
+    }
+
     /// The tab bar at the bottom, including the home-indicator inset.
     public var tabBar: Rect {
         let height = Self.tabBarHeight + Self.bottomInset
