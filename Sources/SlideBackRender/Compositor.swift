@@ -11,7 +11,8 @@ public final class Compositor {
     private let scene: Scene
     private let text: TextCache
     private let painter: PagePainter
-    private let snapshots = SnapshotTextureCache()
+    /// One texture cache per screen: in compare mode both screens hold pictures of the same pages.
+    private var snapshots: [SnapshotTextureCache] = []
     private let shadow: SDLTexture?
 
     /// Prepares everything that is created once: image textures, the text cache, the shadow gradient.
@@ -24,31 +25,68 @@ public final class Compositor {
         shadow = try? Self.makeShadowTexture(renderer: renderer)
     }
 
-    /// Snapshot textures resident now.
-    public var snapshotTextureCount: Int { snapshots.count }
+    /// Snapshot textures resident now, over every screen.
+    public var snapshotTextureCount: Int { snapshots.reduce(0) { $0 + $1.count } }
 
-    /// Pixels per point for a frame on the current output.
+    /// Pixels per point for a frame filling the current output.
     public func scale(for frame: Frame) -> PixelScale {
         PixelScale(factor: Double(renderer.outputSize.width) / max(1, frame.screen.width))
     }
 
-    /// Draws the frame into the window's back buffer; the caller presents it.
+    /// Draws the frame over the whole window's back buffer; the caller presents it.
     public func draw(_ frame: Frame) throws {
-        let scale = scale(for: frame)
-        let (width, height) = renderer.outputSize
+        try draw([frame], in: [Rect(size: frame.screen)], window: frame.screen)
+    }
+
+    /// Draws several screens into one window (compare mode): frame `i` into `viewports[i]`, given in
+    /// window points for a window of `window` points, each clipped to its viewport and labelled
+    /// with its style when there is more than one.
+    public func draw(_ frames: [Frame], in viewports: [Rect], window: Size) throws {
+        let windowScale = Double(renderer.outputSize.width) / max(1, window.width)
+        while snapshots.count < frames.count { snapshots.append(SnapshotTextureCache()) }
+        snapshots.removeLast(snapshots.count - frames.count)
+        let scales = zip(frames, viewports).map { frame, viewport in
+            PixelScale(factor: windowScale * viewport.width / max(1, frame.screen.width),
+                       origin: (viewport.x * windowScale, viewport.y * windowScale))
+        }
+        for (index, frame) in frames.enumerated() {
+            try serveSnapshots(of: frame, cache: snapshots[index], factor: scales[index].factor)
+        }
+        try renderer.setTarget(nil)
+        renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
+        for (index, frame) in frames.enumerated() {
+            if frames.count > 1 {
+                let windowPixels = PixelScale(factor: windowScale)
+                drawCaption(frame.style.rawValue, above: viewports[index], scale: windowPixels)
+                renderer.setClip(windowPixels.rect(viewports[index]))
+            }
+            for layer in frame.layers {
+                draw(layer, cache: snapshots[index], scale: scales[index])
+            }
+            renderer.setClip(nil)
+        }
+    }
+
+    /// Paints the frame's snapshots that have no texture yet, at the frame's own pixel size.
+    private func serveSnapshots(of frame: Frame, cache: SnapshotTextureCache, factor: Double) throws {
+        let scale = PixelScale(factor: factor)
+        let width = Int((frame.screen.width * factor).rounded()), height = Int((frame.screen.height * factor).rounded())
         let pages = PageLayers(scene: scene, layout: ScreenLayout(screen: frame.screen))
         let barHeight = scale.rect(pages.layout.barBackground).h.rounded(.up)
-        try snapshots.sync(frame.snapshots, width: width, height: height, renderer: renderer,
-                           heightFor: { $0.key.kind == .bar ? Int(barHeight) : height }) { entry in
+        try cache.sync(frame.snapshots, width: width, height: height, renderer: renderer,
+                       heightFor: { $0.key.kind == .bar ? Int(barHeight) : height }) { entry in
             for layer in Self.layers(picturedBy: entry, pages: pages) {
                 _ = painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale)
             }
         }
-        try renderer.setTarget(nil)
-        renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
-        for layer in frame.layers {
-            draw(layer, scale: scale)
-        }
+    }
+
+    /// A style's name, centred over its screen in compare mode.
+    private func drawCaption(_ caption: String, above viewport: Rect, scale: PixelScale) {
+        guard let texture = text.texture(caption, color: .white, pixelSize: scale.pixels(17)) else { return }
+        let width = Double(texture.width) / scale.factor, height = Double(texture.height) / scale.factor
+        let rect = Rect(x: viewport.x + (viewport.width - width) / 2, y: max(0, viewport.y - height - 12), width: width, height: height)
+        renderer.draw(texture, into: scale.rect(rect))
     }
 
     /// What a snapshot shows: the whole window as it was when taken, or only the bar over its
@@ -66,15 +104,15 @@ public final class Compositor {
     /// Forgets every render-target texture, after SDL reported that the renderer lost them; the
     /// next frame paints them again before it draws.
     public func renderTargetsLost() {
-        snapshots.removeAll()
+        snapshots.forEach { $0.removeAll() }
     }
 
-    private func draw(_ layer: Layer, scale: PixelScale) {
+    private func draw(_ layer: Layer, cache: SnapshotTextureCache, scale: PixelScale) {
         if painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale) { return }
         switch layer.content {
         case .snapshot(let key):
             // The store listed it, so sync made it; a missing one is a bug worth seeing, not hiding.
-            guard let texture = snapshots.texture(for: key) else { return }
+            guard let texture = cache.texture(for: key) else { return }
             renderer.draw(texture, into: scale.rect(layer.frame), alpha: layer.alpha)
         case .fill(let color):
             let alpha = Color4.byte(Double(color.alpha) / 255 * layer.alpha)

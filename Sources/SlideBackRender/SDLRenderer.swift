@@ -118,3 +118,16 @@ public struct Color4: Equatable {
         return UInt8((min(1, max(0, opacity)) * 255).rounded())
     }
 }
+
+extension SDLRenderer {
+    /// Limits drawing to a rectangle in pixels (`nil`: the whole target), so a screen in compare
+    /// mode cannot draw over its neighbour.
+    public func setClip(_ rect: SDL_FRect?) {
+        guard let rect else {
+            SDL_RenderSetClipRect(pointer, nil)
+            return
+        }
+        var clip = SDL_Rect(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), w: Int32(rect.w.rounded()), h: Int32(rect.h.rounded()))
+        SDL_RenderSetClipRect(pointer, &clip)
+    }
+}

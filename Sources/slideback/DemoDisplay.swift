@@ -28,9 +28,9 @@ final class DemoDisplay {
         compositor.assets.warnings.forEach(printWarning)
     }
 
-    /// Draws one frame into the back buffer.
-    func draw(_ frame: Frame) throws {
-        try compositor.draw(frame)
+    /// Draws what the stage shows now (one screen, or two when comparing) into the back buffer.
+    func draw(_ stage: Stage) throws {
+        try compositor.draw(stage.frames(), in: stage.viewports, window: stage.window)
     }
 
     /// Shows the drawn frame.
@@ -38,10 +38,12 @@ final class DemoDisplay {
         renderer.present()
     }
 
-    /// Puts the style, the top page and the speed in the window title, when they change.
-    func updateTitle(frame: Frame, clock: PlaybackClock) {
-        var title = "SlideBack — \(frame.style.rawValue) — \(frame.topTitle.prefix(40))"
-        if clock.speed != 1 { title += " — \(clock.speed)x" }
+    /// Puts the style(s), the top page and the speed in the window title, when they change.
+    func updateTitle(_ stage: Stage) {
+        let frames = stage.frames()
+        let styles = frames.map(\.style.rawValue).joined(separator: " vs ")
+        var title = "SlideBack — \(styles) — \(frames[0].topTitle.prefix(40))"
+        if stage.clock.speed != 1 { title += " — \(stage.clock.speed)x" }
         if title != shownTitle {
             window.setTitle(title)
             shownTitle = title

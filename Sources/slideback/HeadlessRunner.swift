@@ -1,6 +1,6 @@
 import SlideBackCore
 
-/// Runs a session without a window: events of frame k are applied before frame k is drawn, then
+/// Runs a stage without a window: events of frame k are applied before frame k is drawn, then
 /// exactly 1/60 s of (scaled) animation time passes, so every run of the same input is identical.
 struct HeadlessRunner {
     /// The timed input.
@@ -15,32 +15,31 @@ struct HeadlessRunner {
     static let idleFrameAllowance = 60 * 60 * 100
 
     /// Runs to the end; returns how many frames were drawn.
-    func run(session: inout Session, display: DemoDisplay) throws -> Int {
+    func run(stage: inout Stage, display: DemoDisplay) throws -> Int {
         let events = script.events
         let lastInputFrame = max(events.last?.frame ?? 0, captures.map(\.frame).max() ?? 0)
         var nextEvent = 0
         var frame = 0
         while true {
             while nextEvent < events.count, events[nextEvent].frame == frame {
-                session.apply(events[nextEvent].action)
+                stage.apply(events[nextEvent].action)
                 nextEvent += 1
             }
-            let drawn = session.frame()
-            try display.draw(drawn)
+            try display.draw(stage)
             for capture in captures where capture.frame == frame {
                 try display.renderer.readPixels().writePNG(to: capture.path)
             }
             display.present()
-            display.updateTitle(frame: drawn, clock: session.clock)
+            display.updateTitle(stage)
             frame += 1
             if let frameLimit {
                 if frame >= frameLimit { return frame }
-            } else if frame > lastInputFrame && !session.navigator.isAnimating {
+            } else if frame > lastInputFrame && !stage.isAnimating {
                 return frame
             } else if frame > lastInputFrame + Self.idleFrameAllowance {
                 return frame
             }
-            session.advanceFrame()
+            stage.advanceFrame()
         }
     }
 }

@@ -1,7 +1,7 @@
 import CSDL2
 import SlideBackCore
 
-/// Runs a session in a real window: input is applied as it comes, animation time advances in
+/// Runs a stage in a real window: input is applied as it comes, animation time advances in
 /// fixed 1/60 s steps (scaled by the clock) with an accumulator, and frames are presented with vsync.
 struct LiveRunner {
     /// One step of animation, in real seconds.
@@ -10,8 +10,8 @@ struct LiveRunner {
     static let maximumCatchUpSteps = 5
 
     /// Runs until the window is closed or Q is pressed.
-    func run(session: inout Session, display: DemoDisplay) throws {
-        var mapper = InputMapper(screen: session.navigator.configuration.screen)
+    func run(stage: inout Stage, display: DemoDisplay) throws {
+        var mapper = InputMapper(screen: stage.window)
         var event = SDL_Event()
         let frequency = Double(SDL_GetPerformanceFrequency())
         var previous = SDL_GetPerformanceCounter()
@@ -26,7 +26,7 @@ struct LiveRunner {
                 }
                 switch mapper.map(event, windowSize: display.window.size) {
                 case .quit: return
-                case .actions(let actions): actions.forEach { session.apply($0) }
+                case .actions(let actions): actions.forEach { stage.apply($0) }
                 }
             }
             let now = SDL_GetPerformanceCounter()
@@ -34,15 +34,14 @@ struct LiveRunner {
             previous = now
             var steps = 0
             while accumulator >= Self.step && steps < Self.maximumCatchUpSteps {
-                session.advanceFrame()
+                stage.advanceFrame()
                 accumulator -= Self.step
                 steps += 1
             }
             if steps == Self.maximumCatchUpSteps { accumulator = 0 }
-            let frame = session.frame()
-            try display.draw(frame)
+            try display.draw(stage)
             display.present()
-            display.updateTitle(frame: frame, clock: session.clock)
+            display.updateTitle(stage)
             if !pacesItself {
                 // No vsync (a virtual X server): sleep out the rest of the 1/60 s ourselves.
                 let spent = Double(SDL_GetPerformanceCounter() - now) / frequency

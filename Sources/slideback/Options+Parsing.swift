@@ -25,12 +25,15 @@ extension Options {
             case "--scale": options.scale = try number(flag, try value(), in: 0.25...8)
             case "--scene": options.scenePath = try path(flag, try value())
             case "--style":
-                let name = try value()
-                guard let style = StyleName(rawValue: name) else {
-                    let known = StyleName.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw OptionError(description: "--style: unknown style \"\(name.prefix(40))\" (known: \(known))")
+                options.style = try styleNamed(flag, try value())
+            case "--compare":
+                let names = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard names.count == 2 else {
+                    throw OptionError(description: "--compare: expected two styles such as system,slideback")
                 }
-                options.style = style
+                let styles = try names.map { try styleNamed(flag, $0) }
+                options.style = styles[0]
+                options.compareWith = styles[1]
             case "--pan":
                 let name = try value()
                 guard let mode = PanMode(rawValue: name) else {
@@ -72,6 +75,14 @@ extension Options {
             throw OptionError(description: "\(flag): expected a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text.prefix(40))\"")
         }
         return value
+    }
+
+    private static func styleNamed(_ flag: String, _ name: String) throws -> StyleName {
+        guard let style = StyleName(rawValue: name) else {
+            let known = StyleName.allCases.map(\.rawValue).joined(separator: ", ")
+            throw OptionError(description: "\(flag): unknown style \"\(name.prefix(40))\" (known: \(known))")
+        }
+        return style
     }
 
     private static func path(_ flag: String, _ text: String) throws -> String {

@@ -10,6 +10,8 @@ struct Options: Equatable {
     var scenePath: String?
     /// The style at start (keys 1-5 switch while running).
     var style = StyleName.defaultStyle
+    /// With `--compare A,B`: the style of the right-hand screen (`style` is A, the left one).
+    var compareWith: StyleName?
     /// Where a back swipe may start; `nil` follows the style (weibo: full screen, others: edge).
     var panMode: PanMode?
     /// Width of the left-edge strip in points.
@@ -67,6 +69,8 @@ struct Options: Equatable {
       --scene FILE               scene JSON; image paths are relative to it (default Resources/scene.json)
       --style NAME               transition style: system, snapshot, weibo, bar-snapshot or
                                  slideback (default slideback); keys 1-5 switch while running
+      --compare A,B              two styles side by side, driven by the same input (C toggles
+                                 compare mode with the system baseline)
       --pan edge|fullscreen      where a back swipe may start (default: the style's; weibo
                                  full screen, the others edge)
       --edge-width PT            width of the left-edge swipe strip (default 20)
@@ -83,7 +87,7 @@ struct Options: Equatable {
       --font FILE                TrueType font for text (default DejaVu Sans Bold)
       -h, --help                 show this help
 
-    keys: Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style,
-          S slow motion, Q quit
+    keys: Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style (the left
+          screen's when comparing), C compare mode, S slow motion, Q quit
     """
 }

@@ -45,14 +45,15 @@ func runProgram(_ arguments: [String]) -> Int32 {
         }
         return 1
     }
-    var session = Session(navigator: Navigator(scene: scene, style: options.style, configuration: options.navigatorConfiguration),
+    let session = Session(navigator: Navigator(scene: scene, style: options.style, configuration: options.navigatorConfiguration),
                           clock: PlaybackClock(timeScale: options.timeScale, slowMotionFactor: options.slowMotionFactor))
+    var stage = Stage(session: session, compareWith: options.compareWith)
     do {
         if options.headless {
             let runner = HeadlessRunner(script: script, captures: options.captures, frameLimit: options.frames)
-            _ = try runner.run(session: &session, display: display)
+            _ = try runner.run(stage: &stage, display: display)
         } else {
-            try LiveRunner().run(session: &session, display: display)
+            try LiveRunner().run(stage: &stage, display: display)
         }
     } catch {
         printWarning("slideback: \(error)")

@@ -1,0 +1,71 @@
+import XCTest
+@testable import SlideBackCore
+
+/// Compare mode: two screens, half the width each, driven by the same input.
+final class StageTests: XCTestCase {
+    private func stage(compare: StyleName? = .system, depth: Int = 1) -> Stage {
+        let session = Session(navigator: Fixture.navigator(depth: depth), clock: PlaybackClock())
+        return Stage(session: session, compareWith: compare)
+    }
+
+    func testOneScreenFillsTheWindow() {
+        let single = stage(compare: nil)
+        XCTAssertFalse(single.isComparing)
+        XCTAssertEqual(single.viewports, [Rect(x: 0, y: 0, width: 414, height: 896)])
+    }
+
+    func testTwoScreensAreHalfSizeSideBySideAndCentredVertically() {
+        let pair = stage()
+        XCTAssertTrue(pair.isComparing)
+        XCTAssertEqual(pair.viewports, [Rect(x: 0, y: 224, width: 207, height: 448),
+                                        Rect(x: 207, y: 224, width: 207, height: 448)])
+        XCTAssertEqual(pair.frames().map(\.style), [.snapshot, .system])
+    }
+
+    func testADragOnEitherHalfDrivesBothScreensInTheirOwnPoints() {
+        for left in [0.0, 207.0] {
+            var pair = stage()
+            // 2.5 window points from the half's left edge is 5 screen points: inside the edge strip.
+            pair.apply(.down(Point(x: left + 2.5, y: 224 + 200), pointer: 0))
+            pair.apply(.move(Point(x: left + 2.5 + 50, y: 224 + 200), pointer: 0))
+            for session in pair.sessions {
+                XCTAssertEqual(session.navigator.activity, .interactivePop(offset: 100, settle: nil, completes: false),
+                               "half at \(left): 50 window points are 100 screen points")
+            }
+        }
+    }
+
+    func testADragKeepsToTheScreenItStartedOnWhenItCrossesOver() {
+        var pair = stage()
+        pair.apply(.down(Point(x: 2.5, y: 500), pointer: 0))
+        pair.apply(.move(Point(x: 300, y: 500), pointer: 0))
+        // Measured from the left half: (300 - 2.5) * 2 = 595, clamped to the 414 pt width.
+        XCTAssertEqual(pair.sessions[0].navigator.activity, .interactivePop(offset: 414, settle: nil, completes: false))
+    }
+
+    func testKeysGoToBothScreensAndNumbersToTheLeftOnly() {
+        var pair = stage(depth: 0)
+        pair.apply(.key(.right))
+        XCTAssertEqual(pair.sessions.map { $0.navigator.stack.count }, [2, 2])
+        for _ in 0..<60 { pair.advanceFrame() }
+        pair.apply(.key(.three))
+        XCTAssertEqual(pair.frames().map(\.style), [.weibo, .system])
+    }
+
+    func testCTogglesCompareModeWithTheBaseline() {
+        var single = stage(compare: nil)
+        single.apply(.key(.c))
+        XCTAssertEqual(single.frames().map(\.style), [.snapshot, .system])
+        XCTAssertEqual(single.sessions[1].navigator.stack, single.sessions[0].navigator.stack, "the copy shows the same stack")
+        single.apply(.key(.c))
+        XCTAssertFalse(single.isComparing)
+        XCTAssertEqual(Stage.partner(of: .system), .slideback)
+    }
+
+    func testCompareModeWaitsForTheTransitionToEnd() {
+        var single = stage(compare: nil)
+        single.apply(.key(.right))
+        single.apply(.key(.c))
+        XCTAssertFalse(single.isComparing, "no copy is made in the middle of a push")
+    }
+}
