@@ -6,6 +6,8 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
     case easeInOut
     /// A decelerating curve, cubic Bézier (0, 0, 0.58, 1), for motion that starts at speed.
     case easeOut
+    /// Flutter's `fastLinearToSlowEaseIn`, cubic Bézier (0.18, 1, 0.04, 1): its back gesture's settle.
+    case fastLinearToSlowEaseIn
 
     /// Eased progress for linear progress `t`; `t` outside 0...1 is clamped so callers never overshoot.
     public func transform(_ t: Double) -> Double {
@@ -14,6 +16,7 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
         case .linear: return clamped
         case .easeInOut: return Curve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, at: clamped)
         case .easeOut: return Curve.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1, at: clamped)
+        case .fastLinearToSlowEaseIn: return Curve.cubicBezier(x1: 0.18, y1: 1, x2: 0.04, y2: 1, at: clamped)
         }
     }
 

@@ -8,6 +8,8 @@ extension Navigator {
         if let panMode = configuration.panMode { rules.panMode = panMode }
         if let settle = configuration.settleDuration { rules.settleDuration = settle }
         if let completion = configuration.completion { rules.completion = completion }
+        if let release = configuration.release { rules.release = release }
+        if let curve = configuration.settleCurve { rules.settleCurve = curve }
         return rules
     }
 

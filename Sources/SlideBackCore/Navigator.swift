@@ -15,6 +15,10 @@ public struct Navigator: Sendable {
     public internal(set) var activity = Activity.idle
     /// Animation time elapsed, in seconds (scaled by slow motion, never by the finger).
     public internal(set) var time = 0.0
+    /// Real time elapsed, in seconds: the clock pointer velocities are measured against.
+    public internal(set) var realTime = 0.0
+    /// The last released swipe's decision, for the HUD.
+    public internal(set) var lastRelease: ReleaseDecision?
     /// Commands that arrived during a transition, run in order once it ends.
     public internal(set) var pendingCommands: [NavigationCommand] = []
     /// The technique drawing transitions; switched with `switchStyle(to:)`.
@@ -63,10 +67,14 @@ public struct Navigator: Sendable {
         }
     }
 
-    /// Advances animation time by `seconds` (already scaled for slow motion).
-    public mutating func step(_ seconds: Double) {
+    /// Advances animation time by `seconds` (already scaled for slow motion) and real time by
+    /// `realSeconds` (the same when not given). A page held by a press stands still.
+    public mutating func step(_ seconds: Double, realSeconds: Double? = nil) {
+        if let realSeconds, realSeconds.isFinite, realSeconds > 0 { realTime += realSeconds }
         guard seconds.isFinite, seconds > 0 else { return }
+        if realSeconds == nil { realTime += seconds }
         time += seconds
+        if press?.grabbed != nil { return }
         if !rootHasAppeared, activity == .idle {
             rootHasAppeared = true
             pageDidAppear()
@@ -78,9 +86,7 @@ public struct Navigator: Sendable {
             guard var settle else { return }
             settle.advance(by: seconds)
             activity = .interactivePop(offset: settle.value, settle: settle, completes: completes)
-            if settle.isFinished {
-                if completes { finishSwipePop() } else { activity = .idle }
-            }
+            if settle.isFinished { finishSettle(completes: completes) }
         case .pushing(let from, var animation):
             animation.advance(by: seconds)
             activity = .pushing(from: from, animation: animation)
@@ -127,9 +133,10 @@ public struct Navigator: Sendable {
 
 extension Navigator {
     /// True while an animation runs (push, pop, or a released swipe settling): time alone will
-    /// still change what is drawn. A held finger animates nothing.
+    /// still change what is drawn. A held finger animates nothing, nor does a page it holds still.
     public var isAnimating: Bool {
         switch activity {
+        case _ where press?.grabbed != nil: return false
         case .idle: return false
         case .interactivePop(_, let settle, _): return settle != nil
         case .pushing, .popping: return true

@@ -23,6 +23,13 @@ public struct NavigatorConfiguration: Equatable, Sendable {
     public var settleDuration: Double?
     /// When a released swipe completes; `nil` leaves it to the style (40 pt, or half the width).
     public var completion: CompletionRule?
+    /// How a release is decided; `nil` leaves it to the style (`--release`).
+    public var release: ReleaseRule?
+    /// How a released swipe travels; `nil` leaves it to the style (`--settle-curve`).
+    public var settleCurve: SettleCurve?
+    /// A swipe may only start this far from the left edge, in points; `nil` for anywhere the pan
+    /// mode allows (React Navigation's gesture response distance).
+    public var maximumStartDistance: Double?
     /// Commands arriving during a transition wait in a queue this long at most; more are dropped.
     public var commandQueueLimit = 16
 

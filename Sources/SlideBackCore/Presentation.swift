@@ -16,7 +16,7 @@ public enum Activity: Equatable, Sendable {
     /// At rest.
     case idle
     /// A back swipe: dragged by the finger while `settle` is nil, then animated to 0 or the width.
-    case interactivePop(offset: Double, settle: Tween?, completes: Bool)
+    case interactivePop(offset: Double, settle: SettleMotion?, completes: Bool)
     /// An animated push; the new page is already on the stack.
     case pushing(from: PageInstance, animation: Tween)
     /// An animated pop; the stack is already popped, `leaving` is the page going away.

@@ -47,7 +47,8 @@ public struct Session: Sendable {
 
     /// Advances one frame: 1/60 s of real time, scaled by the clock.
     public mutating func advanceFrame() {
-        navigator.step(clock.animationSeconds(forRealSeconds: 1 / Self.framesPerSecond))
+        let real = 1 / Self.framesPerSecond
+        navigator.step(clock.animationSeconds(forRealSeconds: real), realSeconds: real)
     }
 
     /// What to draw now.

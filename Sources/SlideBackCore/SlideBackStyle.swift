@@ -12,9 +12,11 @@ public struct SlideBackStyle: TransitionStyle {
     /// `slideback`.
     public var name: StyleName { .slideback }
 
-    /// Edge swipe, half the width completes, 0.3 s settle, no pictures at all.
+    /// Edge swipe; a fling or half the width completes, settling in a time that scales with the
+    /// distance left; no pictures at all.
     public var rules: StyleRules {
-        StyleRules(panMode: .edge, completion: .atFraction(0.5), settleDuration: 0.3, snapshots: .none)
+        StyleRules(panMode: .edge, completion: .atFraction(0.5), settleDuration: 0.3, snapshots: .none,
+                   release: .fling, settleCurve: .flutter)
     }
 
     /// Two whole live pages, each with its bar; shadow on the front page's edge.

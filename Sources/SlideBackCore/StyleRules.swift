@@ -37,12 +37,19 @@ public struct StyleRules: Equatable, Sendable {
     public var settleDuration: Double
     /// The pictures the style needs.
     public var snapshots: SnapshotPolicy
+    /// How a release is decided: seed styles use their distance threshold, ours a fling.
+    public var release: ReleaseRule
+    /// How a released swipe travels.
+    public var settleCurve: SettleCurve
 
     /// Makes a rule set.
-    public init(panMode: PanMode, completion: CompletionRule, settleDuration: Double, snapshots: SnapshotPolicy) {
+    public init(panMode: PanMode, completion: CompletionRule, settleDuration: Double, snapshots: SnapshotPolicy,
+                release: ReleaseRule = .distance, settleCurve: SettleCurve = .seed) {
         self.panMode = panMode
         self.completion = completion
         self.settleDuration = settleDuration
         self.snapshots = snapshots
+        self.release = release
+        self.settleCurve = settleCurve
     }
 }

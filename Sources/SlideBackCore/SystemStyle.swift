@@ -13,9 +13,11 @@ public struct SystemStyle: TransitionStyle {
     /// `system`.
     public var name: StyleName { .system }
 
-    /// Edge swipe only, half the width completes, 0.3 s settle, no pictures: UIKit keeps its views.
+    /// Edge swipe only; a fling or half the width completes (as Flutter's Cupertino route, which
+    /// copies it), settling in a time that scales with the distance left; no pictures: UIKit keeps its views.
     public var rules: StyleRules {
-        StyleRules(panMode: .edge, completion: .atFraction(0.5), settleDuration: 0.3, snapshots: .none)
+        StyleRules(panMode: .edge, completion: .atFraction(0.5), settleDuration: 0.3, snapshots: .none,
+                   release: .fling, settleCurve: .flutter)
     }
 
     /// Live pages without their bars, sliding; the shared bar on top, cross-faded.

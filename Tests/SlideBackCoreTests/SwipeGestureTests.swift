@@ -59,7 +59,8 @@ final class SwipeGestureTests: XCTestCase {
     func testOneDragFollowsThePointerAtEveryMove() {
         var navigator = Fixture.navigator(depth: 1)
         navigator.down(edgeStart)
-        for x in stride(from: 6.0, through: 400, by: 13.5) {
+        // The first move passes the edge strip's 1.5 pt direction slop, so every move drags.
+        for x in stride(from: 7.5, through: 400, by: 13.5) {
             navigator.move(Point(x: x, y: 400 + x / 10))
             let offset = x - edgeStart.x
             XCTAssertEqual(navigator.swipeOffset ?? -1, offset, accuracy: 1e-12)
@@ -73,7 +74,9 @@ final class SwipeGestureTests: XCTestCase {
         var navigator = Fixture.navigator(depth: 1)
         navigator.down(Point(x: 12, y: 300))
         navigator.move(Point(x: 13, y: 300))
-        XCTAssertEqual(navigator.swipeOffset, 1)
+        XCTAssertNil(navigator.swipeOffset, "1 pt is within the edge strip's direction slop")
+        navigator.move(Point(x: 14.5, y: 300))
+        XCTAssertEqual(navigator.swipeOffset, 2.5)
         navigator.move(Point(x: 112, y: 350))
         XCTAssertEqual(navigator.swipeOffset, 100)
         navigator.move(Point(x: 2000, y: 300))

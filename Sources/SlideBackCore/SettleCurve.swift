@@ -1,0 +1,32 @@
+/// How a released swipe travels to its end (`--settle-curve`).
+public enum SettleCurve: String, CaseIterable, Sendable {
+    /// The seeds': a fixed duration (the style's settle time) with UIKit's ease-in-out.
+    case seed
+    /// Flutter's: the duration scales with the distance left (at most 0.8 s to complete, 0.3 s to
+    /// go back) on its fast-linear-to-slow-ease-in curve.
+    case flutter
+    /// A spring with UIKit's transition constants, starting at the finger's velocity.
+    case spring
+
+    /// Longest time to complete a pop from the very start (Flutter's 800 ms).
+    public static let longestCompletion = 0.8
+    /// Longest time to go back (Flutter's 300 ms).
+    public static let longestReturn = 0.3
+
+    /// The motion from `offset` to `target` on a screen `width` wide, released at `velocity` points/s.
+    /// `fixedDuration` is the seed curve's length.
+    public func motion(from offset: Double, to target: Double, width: Double, velocity: Double,
+                       fixedDuration: Double) -> SettleMotion {
+        switch self {
+        case .seed:
+            return .tween(Tween(from: offset, to: target, duration: fixedDuration, curve: .easeInOut))
+        case .flutter:
+            let remaining = width > 0 ? abs(target - offset) / width : 0
+            let completing = target > offset
+            let duration = completing ? Self.longestCompletion * remaining : min(Self.longestReturn, Self.longestCompletion * remaining)
+            return .tween(Tween(from: offset, to: target, duration: duration, curve: .fastLinearToSlowEaseIn))
+        case .spring:
+            return .spring(SpringMotion(from: offset, to: target, velocity: velocity))
+        }
+    }
+}
