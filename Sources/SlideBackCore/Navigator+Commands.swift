@@ -36,6 +36,7 @@ extension Navigator {
         let leaving = top
         let removed = Array(stack[(index + 1)...])
         pagesWillBeRemoved(removed, leaving: leaving)
+        pagesBeingPopped = removed.count
         stack.removeLast(removed.count)
         activity = .popping(leaving: leaving, animation: Tween(from: 0, to: 1, duration: configuration.transitionDuration, curve: .easeInOut))
     }

@@ -86,7 +86,9 @@ extension Navigator {
         case .idle: return false
         case .interactivePop(_, let settle, _): return settle != nil && canSwipeBack
         case .pushing: return canSwipeBack
-        case .popping(let leaving, _): return scene.pages[leaving.specIndex].allowsBackGesture
+        // Only a one-page pop can be caught: putting back one page of a popTo would leave a
+        // stack no push could have made.
+        case .popping(let leaving, _): return pagesBeingPopped == 1 && scene.pages[leaving.specIndex].allowsBackGesture
         }
     }
 

@@ -28,6 +28,8 @@ public struct Navigator: Sendable {
     public internal(set) var rootHasAppeared = false
 
     var press: PointerPress?
+    /// How many pages the pop under way removes.
+    var pagesBeingPopped = 0
     var nextSerial = 1
 
     /// Starts with the scene's first page as the root. The scene must have at least one page,

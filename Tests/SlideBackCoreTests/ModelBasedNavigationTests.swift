@@ -1,0 +1,173 @@
+import XCTest
+@testable import SlideBackCore
+
+/// Issue 4's model-based random test: 100,000 seeded sequences of pointer input with random timing,
+/// commands and style switches, each checked after every step against `ReferenceStackModel` and the
+/// navigator's own invariants. A failure names its seed and the shortest failing sequence found.
+final class ModelBasedNavigationTests: XCTestCase {
+    /// One random step of a sequence.
+    enum Step: CustomStringConvertible {
+        case command(NavigationCommand)
+        case drag(startX: Double, moves: [(dx: Double, dy: Double, frames: Int)], cancel: Bool)
+        case wait(frames: Int)
+        case style(StyleName)
+
+        var description: String {
+            switch self {
+            case .command(let command): return "\(command)"
+            case .drag(let x, let moves, let cancel):
+                let path = moves.map { "(\(Int($0.dx)),\(Int($0.dy)))+\($0.frames)f" }.joined(separator: " ")
+                return "drag from x=\(Int(x)) \(path)\(cancel ? " cancel" : " up")"
+            case .wait(let frames): return "wait \(frames)f"
+            case .style(let style): return "style \(style.rawValue)"
+            }
+        }
+    }
+
+    static let sequenceCount = 100_000
+    static let scene = Fixture.scene(pageCount: 4) { $0[3].allowsBackGesture = false }
+
+    func testRandomSequencesAgreeWithTheReferenceModel() {
+        var swipePops = 0, caughtPops = 0
+        for seed in 0..<UInt64(Self.sequenceCount) {
+            let steps = Self.sequence(seed: seed)
+            var model = ReferenceStackModel(pageCount: Self.scene.pages.count)
+            let failure = Self.run(steps, model: &model)
+            swipePops += model.swipePops
+            caughtPops += model.caughtPops
+            guard let failure else { continue }
+            let minimal = Self.shrink(steps)
+            XCTFail("seed \(seed): \(failure)\nminimal sequence (\(minimal.count) steps): \(minimal.map(\.description).joined(separator: "; "))")
+            return
+        }
+        // The random input must reach the rules it is meant to test.
+        XCTAssertGreaterThan(swipePops, Self.sequenceCount / 20, "swipes that pop")
+        XCTAssertGreaterThan(caughtPops, 100, "pops caught by a press")
+    }
+
+    /// The checks can fail: a model that forgets one rule is caught at once.
+    func testTheModelDisagreesWithAWrongRule() {
+        var model = ReferenceStackModel(pageCount: 4)
+        model.issue(.push)
+        model.sync(before: .idle, after: .idle, decision: nil, stillWaiting: 0)
+        XCTAssertEqual(model.pages, [0, 1])
+        XCTAssertNotNil(Self.run([.command(.push), .wait(frames: 60)], pushTwice: true), "a navigator that disagrees is reported")
+    }
+
+    /// The steps of sequence `seed`.
+    static func sequence(seed: UInt64) -> [Step] {
+        var random = SplitMix64(seed: seed)
+        return (0..<(4 + random.below(12))).map { _ in
+            switch random.below(10) {
+            case 0, 1:
+                let commands: [NavigationCommand] = [.push, .push, .pop, .popToRoot, .popTo(index: random.below(4))]
+                return .command(commands[random.below(commands.count)])
+            case 2, 3, 4, 5:
+                let startX = random.below(3) == 0 ? random.double(in: 0...414) : random.double(in: 0...19)
+                let moves = (0..<(1 + random.below(6))).map { _ in
+                    (dx: random.double(in: -80...160), dy: random.double(in: -20...20), frames: random.below(4))
+                }
+                return .drag(startX: startX, moves: moves, cancel: random.below(8) == 0)
+            case 6, 7, 8:
+                return .wait(frames: random.below(30))
+            default:
+                return .style(StyleName.allCases[random.below(StyleName.allCases.count)])
+            }
+        }
+    }
+
+    /// Runs the steps on a navigator and the model; the first disagreement, or `nil`.
+    static func run(_ steps: [Step], pushTwice: Bool = false) -> String? {
+        var model = ReferenceStackModel(pageCount: scene.pages.count)
+        return run(steps, model: &model, pushTwice: pushTwice)
+    }
+
+    /// Runs the steps against `model`, which keeps its counts.
+    static func run(_ steps: [Step], model: inout ReferenceStackModel, pushTwice: Bool = false) -> String? {
+        var navigator = Navigator(scene: scene, style: .snapshot)
+        func call(_ body: (inout Navigator) -> Void) {
+            let before = navigator.activity
+            body(&navigator)
+            model.sync(before: before, after: navigator.activity, decision: navigator.lastRelease,
+                       stillWaiting: navigator.pendingCommands.count)
+        }
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case .command(let command):
+                model.issue(command)
+                if pushTwice, command == .push { model.issue(.push) }
+                call { $0.perform(command) }
+            case .drag(let startX, let moves, let cancel):
+                let start = Point(x: startX, y: 400)
+                var point = start
+                // A press at rest that never leaves the tap slop and lifts is a tap: a push.
+                var isTap = navigator.activity == .idle && !cancel
+                model.pressed(during: navigator.activity, grabbable: navigator.grabbable)
+                call { $0.handle(PointerEvent(.down, at: point)) }
+                for move in moves {
+                    for _ in 0..<move.frames { call { $0.step(frameSeconds) } }
+                    point = Point(x: point.x + move.dx, y: point.y + move.dy)
+                    if ((point.x - start.x) * (point.x - start.x) + (point.y - start.y) * (point.y - start.y)).squareRoot() > 10 {
+                        isTap = false
+                    }
+                    call { $0.handle(PointerEvent(.move, at: point)) }
+                }
+                if isTap, case .interactivePop = navigator.activity { isTap = false }
+                if isTap { model.issue(.push) }
+                call { $0.handle(PointerEvent(cancel ? .cancel : .up, at: point)) }
+            case .wait(let frames):
+                for _ in 0..<frames { call { $0.step(frameSeconds) } }
+            case .style(let style):
+                call { $0.switchStyle(to: style) }
+            }
+            if let problem = check(navigator, model, settledOnly: false) { return "after step \(index) (\(step)): \(problem)" }
+        }
+        // With no more input, everything must come to rest within the longest animation per
+        // command still waiting (spring settles are the longest, 2 s).
+        let allowance = Double(navigator.pendingCommands.count + 2) * max(SpringMotion.longestDuration, 0.4)
+        var waited = 0.0
+        while !navigator.isSettled {
+            guard waited <= allowance else { return "still moving \(waited) s after the last input: \(navigator.activity)" }
+            call { $0.step(frameSeconds) }
+            waited += frameSeconds
+        }
+        return check(navigator, model, settledOnly: true)
+    }
+
+    /// The invariants; settled ones only when nothing moves.
+    static func check(_ navigator: Navigator, _ model: ReferenceStackModel, settledOnly: Bool) -> String? {
+        let stack = navigator.stack
+        guard !stack.isEmpty, stack[0].specIndex == 0 else { return "the root is gone: \(stack)" }
+        for (below, above) in zip(stack, stack.dropFirst()) where above.specIndex != model.page(after: below.specIndex) {
+            return "page \(above) does not follow \(below)"
+        }
+        let frame = navigator.frame()
+        let listed = Set(frame.snapshots.map(\.key))
+        for layer in frame.layers {
+            if case .snapshot(let key) = layer.content, !listed.contains(key) { return "draws \(key), which the store lacks" }
+        }
+        guard navigator.isSettled || !settledOnly else { return "not settled" }
+        guard navigator.isSettled else { return nil }
+        if stack.map(\.specIndex) != model.pages { return "stack \(stack.map(\.specIndex)), model \(model.pages)" }
+        if Set(navigator.snapshots.keys) != Set(navigator.expectedSnapshotKeys) {
+            return "\(navigator.style) store \(navigator.snapshots.keys), expected \(navigator.expectedSnapshotKeys)"
+        }
+        let bodies = frame.layers.compactMap { layer -> PageInstance? in
+            if case .pageBody(let page) = layer.content { return page } else { return nil }
+        }
+        if bodies != [navigator.top] { return "at rest it shows \(bodies), not the top \(navigator.top)" }
+        return nil
+    }
+
+    /// Drops steps while the sequence still fails, to report a short one.
+    static func shrink(_ steps: [Step]) -> [Step] {
+        var current = steps
+        var index = 0
+        while index < current.count {
+            var candidate = current
+            candidate.remove(at: index)
+            if run(candidate) != nil { current = candidate } else { index += 1 }
+        }
+        return current
+    }
+}
