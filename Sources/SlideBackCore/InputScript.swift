@@ -98,8 +98,16 @@ public enum Key: String, CaseIterable, Sendable {
     case four = "4"
     /// The digit 5.
     case five = "5"
-    /// C.
+    /// C: compare mode.
     case c
+    /// The digit 6: speed 1x.
+    case six = "6"
+    /// The digit 7: speed 0.5x.
+    case seven = "7"
+    /// The digit 8: speed 0.25x.
+    case eight = "8"
+    /// The digit 9: speed 0.1x.
+    case nine = "9"
 
     /// The key a script names, ignoring case ("S" is `s`), or `nil` for a name the program does not know.
     public init?(scriptName: String) {

@@ -32,23 +32,28 @@ public struct Session: Sendable {
     }
 
     /// Responds to a key: Right/Enter push, Left/Backspace/Escape pop, Home pops to the root,
-    /// S toggles slow motion, 1-5 switch the style (between transitions).
+    /// S toggles slow motion, P pauses, `.` steps one frame while paused, 6-9 pick a speed,
+    /// 1-5 switch the style (between transitions).
     public mutating func press(_ key: Key) {
         switch key {
         case .right, .enter: navigator.perform(.push)
         case .left, .backspace, .escape: navigator.perform(.pop)
         case .home: navigator.perform(.popToRoot)
         case .s: clock.toggleSlowMotion()
+        case .p: clock.togglePause()
+        case .period: clock.stepOneFrame()
+        case .six, .seven, .eight, .nine:
+            if let number = Int(key.rawValue) { clock.choosePreset(number - 6) }
         case .one, .two, .three, .four, .five:
             if let number = Int(key.rawValue), let style = StyleName(keyNumber: number) { navigator.switchStyle(to: style) }
         default: break
         }
     }
 
-    /// Advances one frame: 1/60 s of real time, scaled by the clock.
+    /// Advances one frame: 1/60 s of real time, scaled by the clock (none while paused).
     public mutating func advanceFrame() {
         let real = 1 / Self.framesPerSecond
-        navigator.step(clock.animationSeconds(forRealSeconds: real), realSeconds: real)
+        navigator.step(clock.advance(realSeconds: real), realSeconds: real)
     }
 
     /// What to draw now.

@@ -6,6 +6,8 @@ public struct Stage: Sendable {
     public private(set) var sessions: [Session]
     /// The window's size in points (one screen's size; comparing shrinks both screens to fit).
     public let window: Size
+    /// What the inspection tools show.
+    public private(set) var inspector = InspectorState()
     /// Which screen each pointer went down on, so a drag stays with its screen when it crosses over.
     private var pointerScreens: [Int: Int] = [:]
 
@@ -35,6 +37,7 @@ public struct Stage: Sendable {
     /// Applies one action: keys go to every screen (C toggles compare mode; 1-5 set the left
     /// screen's style), pointer positions are converted to the screen the pointer went down on.
     public mutating func apply(_ action: ScriptAction) {
+        if case .key(let key) = action, inspector.press(key) { return }
         switch action {
         case .key(.c):
             if isComparing { stopComparing() } else { startComparing(with: Self.partner(of: sessions[0].navigator.style)) }

@@ -1,0 +1,44 @@
+/// What the inspection tools show over the pages: the HUD (H), the layer overlay (O) and the
+/// key help (? or F1). Kept in the core with the rest of the state, so scripts can turn them on.
+public struct InspectorState: Equatable, Sendable {
+    /// Frame times, style, stack, snapshots, speed and the last release decision.
+    public var showsHUD = false
+    /// Outlines and labels on every drawn layer.
+    public var showsOverlay = false
+    /// The list of keys.
+    public var showsHelp = false
+
+    /// Nothing shown.
+    public init() {}
+
+    /// Toggles what `key` toggles; returns whether it was one of the inspector's keys.
+    public mutating func press(_ key: Key) -> Bool {
+        switch key {
+        case .h: showsHUD.toggle()
+        case .o: showsOverlay.toggle()
+        case .question, .f1: showsHelp.toggle()
+        default: return false
+        }
+        return true
+    }
+
+    /// Every key the program answers, for the help panel and `--help`.
+    public static let keyHelp: [(keys: String, does: String)] = [
+        ("click / tap page", "push the next page"),
+        ("back button", "pop"),
+        ("••• button", "pop to the root"),
+        ("drag from left edge", "swipe back (weibo: from anywhere)"),
+        ("Right, Enter", "push"),
+        ("Left, Backspace, Esc", "pop"),
+        ("Home", "pop to the root"),
+        ("1 2 3 4 5", "style: system, snapshot, weibo, bar-snapshot, slideback"),
+        ("C", "compare with the baseline side by side"),
+        ("S", "slow motion on/off"),
+        ("6 7 8 9", "speed 1x, 0.5x, 0.25x, 0.1x"),
+        ("P", "pause; . steps one frame"),
+        ("H", "HUD: frame times, stack, snapshots, release"),
+        ("O", "layer overlay: what each trick draws"),
+        ("? or F1", "this help"),
+        ("Q", "quit"),
+    ]
+}
