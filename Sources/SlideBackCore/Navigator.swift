@@ -5,7 +5,7 @@ public struct Navigator: Sendable {
     /// The scene pages come from.
     public let scene: Scene
     /// Tunables.
-    public let configuration: NavigatorConfiguration
+    public internal(set) var configuration: NavigatorConfiguration
     /// The pages, root first. Push and pop animations change it when they start; a back swipe only
     /// when it completes, because it may still be cancelled.
     public internal(set) var stack: [PageInstance]

@@ -5,7 +5,7 @@ public struct Stage: Sendable {
     /// The sessions on screen, left to right: one, or two when comparing.
     public private(set) var sessions: [Session]
     /// The window's size in points (one screen's size; comparing shrinks both screens to fit).
-    public let window: Size
+    public private(set) var window: Size
     /// What the inspection tools show.
     public private(set) var inspector = InspectorState()
     /// Which screen each pointer went down on, so a drag stays with its screen when it crosses over.
@@ -62,6 +62,16 @@ public struct Stage: Sendable {
         default:
             forEachSession { $0.apply(action) }
         }
+    }
+
+    /// The window changed size: every screen takes the new size in points (compare mode halves it
+    /// again when drawing). A pointer that was down is lost, as when it leaves the window.
+    public mutating func resize(to size: Size) {
+        let size = Navigator.clampedScreen(size)
+        guard size != window else { return }
+        window = size
+        pointerScreens.removeAll()
+        forEachSession { $0.navigator.resize(to: size) }
     }
 
     /// Advances every screen by one frame.
