@@ -24,14 +24,29 @@ public struct InputFileError: Error, Equatable, CustomStringConvertible {
     /// User-provided text in double quotes, cut to `quoteLimit` characters and made printable,
     /// so that a hostile or huge value cannot flood or split the error line.
     public static func quoted(_ text: String) -> String {
-        var shortened = String(text.prefix(quoteLimit))
-        // A single Character can hold any number of combining marks, so cap the scalars too.
-        let scalarLimit = quoteLimit * 4
-        if shortened.unicodeScalars.count > scalarLimit {
-            shortened = String(String.UnicodeScalarView(shortened.unicodeScalars.prefix(scalarLimit)))
+        // A single Character can hold any number of combining marks, and an escape prints one scalar as up
+        // to ten characters, so what is printed is capped too: at most 4 x `quoteLimit` scalars.
+        let printedLimit = quoteLimit * 4
+        var printed = String.UnicodeScalarView()
+        var printedCount = 0
+        var wasCut = false
+        characters: for (index, character) in text.enumerated() {
+            guard index < quoteLimit else {
+                wasCut = true
+                break
+            }
+            for scalar in character.unicodeScalars {
+                let piece = isLineBreaking(scalar) ? escaped(scalar).unicodeScalars : String(scalar).unicodeScalars
+                let pieceCount = piece.count
+                guard printedCount + pieceCount <= printedLimit else {
+                    wasCut = true
+                    break characters
+                }
+                printed.append(contentsOf: piece)
+                printedCount += pieceCount
+            }
         }
-        let wasCut = shortened.unicodeScalars.count < text.unicodeScalars.count
-        return "\"" + singleLine(shortened) + (wasCut ? "…" : "") + "\""
+        return "\"" + String(printed) + (wasCut ? "…" : "") + "\""
     }
 
     /// The text with every control or line-separating character spelled as an escape, leaving it on one line.

@@ -5,24 +5,25 @@ extension JSONParser {
         offset += 1
         var segmentStart = offset
         // Only strings with escapes need a copy; plain ones are decoded straight from the input.
-        var decoded: [UInt8]?
+        // The copy is appended to in place (copying it out of an optional at every escape was quadratic).
+        var decoded: [UInt8] = []
+        var hasEscapes = false
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
                 let text: String
-                if var escapedText = decoded {
-                    escapedText.append(contentsOf: bytes[segmentStart ..< offset])
-                    text = String(decoding: escapedText, as: UTF8.self)
+                if hasEscapes {
+                    decoded.append(contentsOf: bytes[segmentStart ..< offset])
+                    text = String(decoding: decoded, as: UTF8.self)
                 } else {
                     text = String(decoding: bytes[segmentStart ..< offset], as: UTF8.self)
                 }
                 offset += 1
                 return text
             } else if byte == UInt8(ascii: "\\") {
-                var escapedText = decoded ?? []
-                escapedText.append(contentsOf: bytes[segmentStart ..< offset])
-                try parseEscape(into: &escapedText)
-                decoded = escapedText
+                hasEscapes = true
+                decoded.append(contentsOf: bytes[segmentStart ..< offset])
+                try parseEscape(into: &decoded)
                 segmentStart = offset
             } else if byte < 0x20 {
                 throw Failure(offset: offset, message: "\(describeCurrent()) must be escaped inside a string")

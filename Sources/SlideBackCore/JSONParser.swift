@@ -60,10 +60,18 @@ public struct JSONParser {
         let message: String
     }
 
-    /// A container whose members are still being read.
-    private enum OpenContainer {
-        case array([JSONValue])
-        case object(members: [(key: String, value: JSONValue)], keys: Set<String>, pendingKey: String)
+    /// A container whose members are still being read. It stays in the parser's stack and is appended
+    /// to in place: taking an array out of an enum payload to append to it copied the array every time,
+    /// which made long arrays and objects quadratic (a 16 MiB file of `[0,0,...` would never finish).
+    private struct OpenContainer {
+        /// Whether this is an array (`elements`) rather than an object (`members`).
+        let isArray: Bool
+        var elements: [JSONValue] = []
+        var members: [(key: String, value: JSONValue)] = []
+        /// The object's keys so far, to refuse duplicates.
+        var keys: Set<String> = []
+        /// The key whose value is being read.
+        var pendingKey = ""
     }
 
     let bytes: [UInt8]
@@ -90,7 +98,7 @@ public struct JSONParser {
                     value = .object([])
                 } else {
                     let key = try parseKey(notIn: [])
-                    stack.append(.object(members: [], keys: [key], pendingKey: key))
+                    stack.append(OpenContainer(isArray: false, keys: [key], pendingKey: key))
                     continue document
                 }
             case UInt8(ascii: "["):
@@ -101,33 +109,31 @@ public struct JSONParser {
                     offset += 1
                     value = .array([])
                 } else {
-                    stack.append(.array([]))
+                    stack.append(OpenContainer(isArray: true))
                     continue document
                 }
             default:
                 value = try parseScalar()
             }
             // The value just read may complete its container, which may complete its own, and so on.
-            while let container = stack.popLast() {
+            while !stack.isEmpty {
                 skipWhitespace()
-                switch container {
-                case .array(var elements):
-                    elements.append(value)
-                    if try consume(",", or: "]", after: "array element") {
-                        stack.append(.array(elements))
-                        continue document
-                    }
-                    value = .array(elements)
-                case .object(var members, var keys, let pendingKey):
-                    members.append((key: pendingKey, value: value))
+                let top = stack.count - 1
+                if stack[top].isArray {
+                    stack[top].elements.append(value)
+                    if try consume(",", or: "]", after: "array element") { continue document }
+                    value = .array(stack.removeLast().elements)
+                } else {
+                    let pendingKey = stack[top].pendingKey
+                    stack[top].members.append((key: pendingKey, value: value))
                     if try consume(",", or: "}", after: "object member") {
                         skipWhitespace()
-                        let key = try parseKey(notIn: keys)
-                        keys.insert(key)
-                        stack.append(.object(members: members, keys: keys, pendingKey: key))
+                        let key = try parseKey(notIn: stack[top].keys)
+                        stack[top].keys.insert(key)
+                        stack[top].pendingKey = key
                         continue document
                     }
-                    value = .object(members)
+                    value = .object(stack.removeLast().members)
                 }
             }
             skipWhitespace()

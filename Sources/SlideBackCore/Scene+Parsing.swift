@@ -63,6 +63,13 @@ extension PageSpec {
             guard length <= Scene.maximumTitleLength else {
                 throw titleField.error("the title is \(length) characters long (at most \(Scene.maximumTitleLength))")
             }
+        } else {
+            // The id stands in for a missing title, so it obeys the title's limit too.
+            let length = id.count
+            guard length <= Scene.maximumTitleLength else {
+                throw idField.error("the id, shown as the title when there is none, is \(length) characters long "
+                                    + "(at most \(Scene.maximumTitleLength); add a shorter \"title\")")
+            }
         }
         if let contentField = try field.member("content") {
             page.content = try content(from: contentField, baseDirectory: baseDirectory)
