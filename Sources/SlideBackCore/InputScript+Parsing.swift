@@ -53,6 +53,17 @@ extension ScriptEvent {
             action = .cancel
         case "key":
             action = .key(try key(of: field))
+        case "resize":
+            func side(_ key: String) throws -> Double {
+                let value = try field.requiredMember(key, because: "\"resize\" needs the new \"width\" and \"height\" in points")
+                    .number()
+                guard Navigator.screenRange.contains(value) else {
+                    throw try field.requiredMember(key, because: "").error(
+                        "\(LocatedJSON.format(value)) is outside \(LocatedJSON.format(Navigator.screenRange.lowerBound)) to \(LocatedJSON.format(Navigator.screenRange.upperBound)) points")
+                }
+                return value
+            }
+            action = .resize(Size(width: try side("width"), height: try side("height")))
         default:
             let names = ScriptAction.names
             throw actionField.error("\(InputFileError.quoted(name)) is not an action (use \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))")

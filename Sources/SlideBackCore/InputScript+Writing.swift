@@ -30,6 +30,7 @@ extension ScriptEvent {
         case .cancel: fields.append(#""action": "cancel""#)
         // Key names are fixed ASCII words and symbols ("s", ".", "?"): none needs escaping.
         case .key(let key): fields += [#""action": "key""#, "\"key\": \"\(key.rawValue)\""]
+        case .resize(let size): fields += [#""action": "resize""#, "\"width\": \(size.width)", "\"height\": \(size.height)"]
         }
         return "{" + fields.joined(separator: ", ") + "}"
     }

@@ -55,9 +55,11 @@ public enum ScriptAction: Equatable, Sendable {
     case cancel
     /// A key is pressed.
     case key(Key)
+    /// The window is resized to this many points (a user dragging its corner).
+    case resize(Size)
 
     /// The action names a script may use, in the order messages list them.
-    public static let names = ["push", "pop", "popToRoot", "popTo", "down", "move", "up", "cancel", "key"]
+    public static let names = ["push", "pop", "popToRoot", "popTo", "down", "move", "up", "cancel", "key", "resize"]
 }
 
 /// The keys the program responds to; the raw values are the names scripts use (matched case-insensitively).

@@ -28,6 +28,7 @@ public struct Session: Sendable {
         case .up(let point, let pointer): navigator.handle(PointerEvent(.up, at: point, pointer: pointer))
         case .cancel: navigator.cancelPointer()
         case .key(let key): press(key)
+        case .resize(let size): navigator.resize(to: size)
         }
     }
 

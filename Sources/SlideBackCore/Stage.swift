@@ -56,6 +56,8 @@ public struct Stage: Sendable {
             let screen = pointerScreens.removeValue(forKey: pointer) ?? screenIndex(at: point)
             let local = toScreen(point, screen)
             forEachSession { $0.apply(.up(local, pointer: pointer)) }
+        case .resize(let size):
+            resize(to: size)
         case .cancel:
             pointerScreens.removeAll()
             forEachSession { $0.apply(action) }

@@ -106,7 +106,7 @@ final class InputScriptParsingTests: XCTestCase {
     func testActionErrors() {
         assertError(try parse(#"{"events": [{"frame": 1}]}"#), "script.json: events[0].action: missing; every event needs an \"action\"")
         assertError(try parse(#"{"events": [{"frame": 1, "action": "Push"}]}"#),
-                    "script.json: events[0].action: \"Push\" is not an action (use push, pop, popToRoot, popTo, down, move, up, cancel or key)")
+                    "script.json: events[0].action: \"Push\" is not an action (use push, pop, popToRoot, popTo, down, move, up, cancel, key or resize)")
         assertError(try parse(#"{"events": [{"frame": 1, "action": true}]}"#),
                     "script.json: events[0].action: expected a string, found a boolean")
     }

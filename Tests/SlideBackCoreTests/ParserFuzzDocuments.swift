@@ -209,6 +209,18 @@ struct FuzzDocumentGenerator {
                 } else {
                     refuse("key", chance(20) ? nil : pick(["\"space\"", "\"f13\"", "\"\"", "1", "null", "\"ſ\""]))
                 }
+            case "resize":
+                var size = Size(width: 1, height: 1)
+                for (key, path) in [("width", \Size.width), ("height", \Size.height)] as [(String, WritableKeyPath<Size, Double>)] {
+                    if !mistake(15) {
+                        let (text, value) = pick([("1", 1.0), ("414", 414), ("100000", 100_000), ("2.5e2", 250), ("320.5", 320.5)])
+                        members.append((key, text))
+                        size[keyPath: path] = value
+                    } else {
+                        refuse(key, chance(20) ? nil : pick(["0", "0.5", "-414", "100001", "1e300", "\"414\"", "null"]))
+                    }
+                }
+                action = .resize(size)
             default:
                 bad.insert("\(here).action")
             }

@@ -15,7 +15,7 @@ enum FuzzFormat: String {
     var elementKeys: Set<String> {
         switch self {
         case .scene: return ["id", "title", "content", "bar", "barColor", "tabBar", "backGesture", "rightButton", "barSnapshot"]
-        case .script: return ["frame", "action", "index", "x", "y", "pointer", "key"]
+        case .script: return ["frame", "action", "index", "x", "y", "pointer", "key", "width", "height"]
         }
     }
 }
