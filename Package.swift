@@ -17,12 +17,16 @@ let package = Package(
         .systemLibrary(
             name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
             providers: [.apt(["libsdl2-ttf-dev"])]),
+        // giflib ships no pkg-config file on Debian: the module map links "gif" itself.
+        .systemLibrary(
+            name: "CGIF", path: "Sources/CGIF",
+            providers: [.apt(["libgif-dev"])]),
         .target(
             name: "SlideBackCore",
             exclude: ["CMakeLists.txt"]),
         .target(
             name: "SlideBackRender",
-            dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF"],
+            dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF"],
             exclude: ["CMakeLists.txt"]),
         .executableTarget(
             name: "slideback",
@@ -36,6 +40,6 @@ let package = Package(
             dependencies: ["SlideBackCore", "SlideBackRender", "CSDL2"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["slideback", "CSDL2", "CSDL2Image"]),
+            dependencies: ["slideback", "SlideBackCore", "CSDL2", "CSDL2Image", "CGIF"]),
     ]
 )

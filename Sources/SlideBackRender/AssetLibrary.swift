@@ -6,6 +6,8 @@ import SlideBackCore
 /// button. A missing or broken image is replaced by a checkerboard and reported, and the demo runs on.
 public final class AssetLibrary {
     private let renderer: SDLRenderer
+    private let scene: Scene
+    private let backButtonPath: String
     private var pageTextures: [Int: SDLTexture] = [:]
     /// The seeds' custom back-button image.
     public private(set) var backButton: SDLTexture?
@@ -15,6 +17,20 @@ public final class AssetLibrary {
     /// Loads the scene's images and `backButtonPath`.
     public init(scene: Scene, backButtonPath: String, renderer: SDLRenderer) {
         self.renderer = renderer
+        self.scene = scene
+        self.backButtonPath = backButtonPath
+        loadAll()
+    }
+
+    /// Loads every image again, after the renderer lost its textures (a device reset).
+    public func reload() {
+        pageTextures.removeAll()
+        backButton = nil
+        warnings.removeAll()
+        loadAll()
+    }
+
+    private func loadAll() {
         var loaded: [String: SDLTexture] = [:]
         for (index, page) in scene.pages.enumerated() {
             guard case .image(let path) = page.content else { continue }
@@ -32,13 +48,30 @@ public final class AssetLibrary {
 
     private func load(_ path: String) -> SDLTexture? {
         do {
-            let surface = try SDLError.check(IMG_Load(path), "cannot load the image \(path)")
-            defer { SDL_FreeSurface(surface) }
+            let loaded = try SDLError.check(IMG_Load(path), "cannot load the image \(path)")
+            defer { SDL_FreeSurface(loaded) }
+            let surface = try Self.withoutAlphaIfOpaque(loaded)
+            defer { if surface != loaded { SDL_FreeSurface(surface) } }
             return try SDLTexture(surface: surface, renderer: renderer)
         } catch {
             warnings.append("warning: \(error); showing a checkerboard instead")
             return try? Self.checkerboard(renderer: renderer)
         }
+    }
+
+    /// The image without its alpha channel when every pixel is opaque (page art usually is, even
+    /// saved as RGBA), so it is drawn by copying instead of blending; otherwise the image itself.
+    /// The returned surface is a new one the caller frees unless it is `surface`.
+    static func withoutAlphaIfOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> UnsafeMutablePointer<SDL_Surface> {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return surface }
+        defer { SDL_FreeSurface(converted) }
+        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch) / 4
+        let pixels = converted.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        for y in 0..<height {
+            let row = pixels + y * pitch
+            for x in 0..<width where row[x] >> 24 != 0xFF { return surface }
+        }
+        return try SDLError.check(SDL_ConvertSurfaceFormat(converted, SDL_PIXELFORMAT_RGB888.rawValue, 0), "cannot convert an image")
     }
 
     /// A magenta and white checkerboard: unmistakably "image missing".

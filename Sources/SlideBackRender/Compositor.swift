@@ -8,12 +8,17 @@ public final class Compositor {
     public let renderer: SDLRenderer
     /// The images the scene uses.
     public let assets: AssetLibrary
-    private let scene: Scene
-    private let text: TextCache
-    private let painter: PagePainter
+    let scene: Scene
+    let text: TextCache
+    let painter: PagePainter
     /// One texture cache per screen: in compare mode both screens hold pictures of the same pages.
-    private var snapshots: [SnapshotTextureCache] = []
-    private let shadow: SDLTexture?
+    var snapshots: [SnapshotTextureCache] = []
+    /// Most bytes of snapshot textures held at once (`--snapshot-budget`), shared evenly by the
+    /// screens; beyond it the least recently needed pictures are evicted and painted again when shown.
+    public var snapshotBudgetBytes = Compositor.defaultSnapshotBudgetBytes
+    private var shadow: SDLTexture?
+    /// The black tile covers and dimming are drawn with (`SDLRenderer.darken`).
+    private var shade: SDLTexture?
 
     /// Prepares everything that is created once: image textures, the text cache, the shadow gradient.
     public init(renderer: SDLRenderer, scene: Scene, backButtonPath: String, fontPath: String?) {
@@ -23,6 +28,7 @@ public final class Compositor {
         text = TextCache(renderer: renderer, fontPath: fontPath)
         painter = PagePainter(renderer: renderer, scene: scene, assets: assets, text: text)
         shadow = try? Self.makeShadowTexture(renderer: renderer)
+        shade = try? SDLRenderer.makeShadeTile(renderer: renderer)
     }
 
     /// Snapshot textures resident now, over every screen.
@@ -43,8 +49,9 @@ public final class Compositor {
     /// with its style when there is more than one.
     public func draw(_ frames: [Frame], in viewports: [Rect], window: Size) throws {
         let windowScale = Double(renderer.outputSize.width) / max(1, window.width)
-        while snapshots.count < frames.count { snapshots.append(SnapshotTextureCache()) }
+        while snapshots.count < frames.count { snapshots.append(SnapshotTextureCache(budgetBytes: snapshotBudgetBytes)) }
         snapshots.removeLast(snapshots.count - frames.count)
+        for cache in snapshots { cache.budgetBytes = snapshotBudgetBytes / frames.count }
         let scales = zip(frames, viewports).map { frame, viewport in
             PixelScale(factor: windowScale * viewport.width / max(1, frame.screen.width),
                        origin: (viewport.x * windowScale, viewport.y * windowScale))
@@ -53,31 +60,76 @@ public final class Compositor {
             try serveSnapshots(of: frame, cache: snapshots[index], factor: scales[index].factor)
         }
         try renderer.setTarget(nil)
-        renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
+        let occlusions = frames.indices.map { index in
+            LayerOcclusion(layers: frames[index].layers, scale: scales[index], screen: frames[index].screen) {
+                isOpaque($0, cache: snapshots[index])
+            }
+        }
+        if frames.count > 1 || !occlusions[0].coversScreen {
+            renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
+        }
+        let output = renderer.outputSize
         for (index, frame) in frames.enumerated() {
+            var bounds = SDL_FRect(x: 0, y: 0, w: Float(output.width), h: Float(output.height))
             if frames.count > 1 {
                 let windowPixels = PixelScale(factor: windowScale)
                 drawCaption(frame.style.rawValue, above: viewports[index], scale: windowPixels)
-                renderer.setClip(windowPixels.rect(viewports[index]))
+                bounds = windowPixels.rect(viewports[index])
             }
-            for layer in frame.layers {
+            renderer.setClip(bounds)
+            var clipped: Range<Int32>?
+            for (layerIndex, layer) in frame.layers.enumerated() {
+                // Only the columns no opaque layer in front will paint over (see LayerOcclusion).
+                guard let columns = occlusions[index].visibleColumns[layerIndex] else { continue }
+                if columns != clipped {
+                    let left = max(Float(columns.lowerBound), bounds.x), right = min(Float(columns.upperBound), bounds.x + bounds.w)
+                    guard left < right else { continue }
+                    renderer.setClip(SDL_FRect(x: left, y: bounds.y, w: right - left, h: bounds.h))
+                    clipped = columns
+                }
                 draw(layer, cache: snapshots[index], scale: scales[index])
             }
             renderer.setClip(nil)
         }
     }
 
-    /// Paints the frame's snapshots that have no texture yet, at the frame's own pixel size.
+    /// Makes the frame's snapshots resident (those its layers show without fail, painting any
+    /// evicted or new one) at the frame's own pixel size, within the budget.
     private func serveSnapshots(of frame: Frame, cache: SnapshotTextureCache, factor: Double) throws {
-        let scale = PixelScale(factor: factor)
         let width = Int((frame.screen.width * factor).rounded()), height = Int((frame.screen.height * factor).rounded())
-        let pages = PageLayers(scene: scene, layout: ScreenLayout(screen: frame.screen))
-        let barHeight = scale.rect(pages.layout.barBackground).h.rounded(.up)
-        try cache.sync(frame.snapshots, width: width, height: height, renderer: renderer,
-                       heightFor: { $0.key.kind == .bar ? Int(barHeight) : height }) { entry in
-            for layer in Self.layers(picturedBy: entry, pages: pages) {
-                _ = painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale)
-            }
+        let barHeight = Int(PixelScale(factor: factor).rect(ScreenLayout(screen: frame.screen).barBackground).h.rounded(.up))
+        var shown = Set<SnapshotKey>()
+        for layer in frame.layers {
+            if case .snapshot(let key) = layer.content { shown.insert(key) }
+        }
+        try cache.sync(frame.snapshots, shown: shown, width: width, height: height, barHeight: barHeight, renderer: renderer) { entry in
+            paintPicture(of: entry, screen: frame.screen, factor: factor)
+        }
+    }
+
+    /// Paints what a snapshot shows into the current render target, at `factor` pixels per point
+    /// of a screen of `screen` points: the same painting for the cache and the benchmark. The
+    /// target is cleared first (a bar picture to transparent, so a transparent bar shows the page
+    /// under it), unless the page's opaque body is about to cover every pixel of it anyway.
+    public func paintPicture(of entry: SnapshotEntry, screen: Size, factor: Double) {
+        let scale = PixelScale(factor: factor)
+        let pages = PageLayers(scene: scene, layout: ScreenLayout(screen: screen))
+        if entry.key.kind == .bar || !painter.paintsOpaqueBody(entry.key.page) {
+            renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: entry.key.kind == .bar ? 0 : 255))
+        }
+        for layer in Self.layers(picturedBy: entry, pages: pages) {
+            _ = painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale)
+        }
+    }
+
+    /// Whether a layer paints every pixel of its frame opaquely, hiding whatever is under it.
+    private func isOpaque(_ layer: Layer, cache: SnapshotTextureCache) -> Bool {
+        guard Color4.byte(layer.alpha) == 255 else { return false }
+        switch layer.content {
+        case .pageBody(let page): return painter.paintsOpaqueBody(page)
+        case .snapshot(let key): return cache.texture(for: key).map { !$0.hasAlpha } ?? false
+        case .fill(let color): return color.alpha == 255
+        case .statusBar, .navigationBar, .tabBar, .edgeShadow, .clock: return false
         }
     }
 
@@ -107,6 +159,16 @@ public final class Compositor {
         snapshots.forEach { $0.removeAll() }
     }
 
+    /// Forgets every texture after SDL reported the renderer itself was reset: images, text and
+    /// the shadow are made again now, pictures before the next frame that shows them.
+    public func renderDeviceLost() {
+        renderTargetsLost()
+        text.removeAll()
+        assets.reload()
+        shadow = try? Self.makeShadowTexture(renderer: renderer)
+        shade = try? SDLRenderer.makeShadeTile(renderer: renderer)
+    }
+
     private func draw(_ layer: Layer, cache: SnapshotTextureCache, scale: PixelScale) {
         if painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale) { return }
         switch layer.content {
@@ -116,6 +178,9 @@ public final class Compositor {
             renderer.draw(texture, into: scale.rect(layer.frame), alpha: layer.alpha)
         case .fill(let color):
             let alpha = Color4.byte(Double(color.alpha) / 255 * layer.alpha)
+            if color.red == 0, color.green == 0, color.blue == 0, alpha < 255, let shade {
+                return renderer.darken(scale.rect(layer.frame), alpha: alpha, tile: shade)
+            }
             renderer.fill(scale.rect(layer.frame), Color4(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
         case .edgeShadow:
             if let shadow { renderer.draw(shadow, into: scale.rect(layer.frame), alpha: layer.alpha) }

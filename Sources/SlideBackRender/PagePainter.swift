@@ -42,6 +42,15 @@ final class PagePainter {
         }
     }
 
+    /// Whether a page's body covers its whole frame with opaque pixels (an opaque colour, or art
+    /// without transparency), so nothing under it shows.
+    func paintsOpaqueBody(_ page: PageInstance) -> Bool {
+        switch scene.pages[page.specIndex].content {
+        case .color(let color): return color.alpha == 255
+        case .image: return assets.pageTexture(specIndex: page.specIndex).map { !$0.hasAlpha } ?? false
+        }
+    }
+
     /// The part of the image that fills the frame without distortion, centred, as UIKit's aspect fill.
     private func aspectFillSource(_ texture: SDLTexture, frame: Rect) -> SDL_Rect {
         let imageAspect = Double(texture.width) / Double(texture.height)

@@ -21,6 +21,14 @@ public final class SDLSystem {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         try SDLError.check(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "cannot start SDL video")
+        // Without a display SDL falls back to its invisible offscreen or dummy driver by itself, and
+        // a window run would go on forever where nobody can see it or close it. Asked for by name
+        // (SDL_VIDEODRIVER), they are the user's choice.
+        if !headless, ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil,
+           let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), driver == "offscreen" || driver == "dummy" {
+            SDL_Quit()
+            throw SDLError(message: "SDL found no X11 or Wayland display, only its invisible \(driver) driver")
+        }
         guard IMG_Init(Int32(IMG_INIT_PNG.rawValue)) & Int32(IMG_INIT_PNG.rawValue) != 0 else {
             let error = SDLError("cannot start SDL_image's PNG support")
             SDL_Quit()

@@ -8,6 +8,9 @@ public final class SDLTexture {
     public let width: Int
     /// Height in pixels.
     public let height: Int
+    /// Whether its pixels have an alpha channel. One without is opaque: drawn at full opacity it
+    /// is copied rather than blended, which SDL's software renderer does several times faster.
+    public let hasAlpha: Bool
 
     /// A texture the renderer can draw into: the only way snapshots are made in the live loop.
     /// It has no alpha channel (XRGB), like the window: blending into a target with one leaves
@@ -22,8 +25,10 @@ public final class SDLTexture {
             "cannot create a \(width)x\(height) target texture")
         self.width = max(1, width)
         self.height = max(1, height)
+        hasAlpha = transparent
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         renderer.texturesCreated += 1
+        Self.alive += 1
     }
 
     /// A texture holding a copy of a surface's pixels (images, text).
@@ -31,11 +36,27 @@ public final class SDLTexture {
         pointer = try SDLError.check(SDL_CreateTextureFromSurface(renderer.pointer, surface), "cannot make a texture from an image")
         width = Int(surface.pointee.w)
         height = Int(surface.pointee.h)
+        var format: UInt32 = 0
+        SDL_QueryTexture(pointer, &format, nil, nil, nil)
+        hasAlpha = Self.formatHasAlpha(format)
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         renderer.texturesCreated += 1
+        Self.alive += 1
     }
+
+    /// Whether an SDL pixel format carries alpha (SDL_ISPIXELFORMAT_ALPHA is a macro Swift cannot import).
+    static func formatHasAlpha(_ format: UInt32) -> Bool {
+        var bits: Int32 = 0
+        var red: UInt32 = 0, green: UInt32 = 0, blue: UInt32 = 0, alpha: UInt32 = 0
+        guard SDL_PixelFormatEnumToMasks(format, &bits, &red, &green, &blue, &alpha) == SDL_TRUE else { return true }
+        return alpha != 0
+    }
+
+    /// SDL textures alive in the process, for the soak run's leak check.
+    nonisolated(unsafe) public private(set) static var alive = 0
 
     deinit {
         SDL_DestroyTexture(pointer)
+        Self.alive -= 1
     }
 }

@@ -6,8 +6,9 @@ public final class SDLWindow {
     public let pointer: OpaquePointer
 
     /// Opens a window of `width` x `height` screen coordinates, HiDPI-capable.
-    public init(title: String, width: Int, height: Int, hidden: Bool = false) throws {
+    public init(title: String, width: Int, height: Int, hidden: Bool = false, resizable: Bool = false) throws {
         var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         flags |= hidden ? SDL_WINDOW_HIDDEN.rawValue : SDL_WINDOW_SHOWN.rawValue
         let centered = Int32(0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         pointer = try SDLError.check(SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags),
@@ -19,6 +20,11 @@ public final class SDLWindow {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(pointer, &width, &height)
         return (Int(width), Int(height))
+    }
+
+    /// Changes the size, in screen coordinates (at least one each way).
+    public func resize(width: Int, height: Int) {
+        SDL_SetWindowSize(pointer, Int32(max(1, width)), Int32(max(1, height)))
     }
 
     /// Sets the text in the title bar.

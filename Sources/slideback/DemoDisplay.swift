@@ -13,24 +13,79 @@ final class DemoDisplay {
     /// What turns frames into pixels.
     let compositor: Compositor
     private var shownTitle = ""
+    /// Window coordinates per point (`--scale`).
+    let scale: Double
 
     /// Opens the window at points x scale and loads the scene's art, printing a warning per image
     /// that could not be loaded.
     init(options: Options, scene: Scene, resources: String) throws {
         system = try SDLSystem(headless: options.headless)
+        scale = options.scale
         let width = Int((options.size.width * options.scale).rounded())
         let height = Int((options.size.height * options.scale).rounded())
-        window = try SDLWindow(title: "SlideBack", width: width, height: height)
+        window = try SDLWindow(title: "SlideBack", width: width, height: height, resizable: !options.headless)
         renderer = try SDLRenderer(window: window, software: options.headless, vsync: !options.headless)
-        let fontPath = options.fontPath ?? SDLFont.findDefaultFontPath()
+        var fontPath = options.fontPath ?? SDLFont.findDefaultFontPath()
         if fontPath == nil { printWarning("warning: no DejaVu font found (install fonts-dejavu-core or pass --font); titles are not drawn") }
+        if let chosen = options.fontPath {
+            // Otherwise a --font that cannot be opened only leaves the titles out, without a word.
+            do {
+                _ = try SDLFont(path: chosen, pixelSize: 17)
+            } catch {
+                printWarning("warning: --font: \(error); titles are not drawn")
+                fontPath = nil
+            }
+        }
         compositor = Compositor(renderer: renderer, scene: scene, backButtonPath: resources + "/back.png", fontPath: fontPath)
+        compositor.snapshotBudgetBytes = options.snapshotBudgetMiB << 20
+        // Text made now rather than in the first frames; only an optimisation, so a failure is ignored.
+        try? compositor.prepare(screen: options.size)
         compositor.assets.warnings.forEach(printWarning)
     }
 
     /// Draws what the stage shows now (one screen, or two when comparing) into the back buffer.
     func draw(_ stage: Stage) throws {
-        try compositor.draw(stage.frames(), in: stage.viewports, window: stage.window)
+        let started = SDL_GetPerformanceCounter()
+        // A replayed resize (headless, or a script in a window) sizes the window itself; a
+        // window the user resized already has the size, and this does nothing.
+        let wanted = (width: Int((stage.window.width * scale).rounded()), height: Int((stage.window.height * scale).rounded()))
+        if window.size != wanted { window.resize(width: wanted.width, height: wanted.height) }
+        // Minimised: nothing to draw into.
+        guard renderer.outputSize.width > 0, renderer.outputSize.height > 0 else { return }
+        let frames = stage.frames()
+        try compositor.draw(frames, in: stage.viewports, window: stage.window)
+        updateReport(stage, started: started)
+        compositor.drawInspector(stage.inspector, report: report, frames: frames, in: stage.viewports, window: stage.window)
+    }
+
+    /// What the HUD shows; frame times are this display's own (building and drawing the frame).
+    private(set) var report = InspectorReport()
+    private var lastDrawStart: UInt64 = 0
+
+    private func updateReport(_ stage: Stage, started: UInt64) {
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        let now = SDL_GetPerformanceCounter()
+        report.frameMilliseconds.append(Double(now - started) / frequency * 1000)
+        if report.frameMilliseconds.count > 120 { report.frameMilliseconds.removeFirst() }
+        if lastDrawStart > 0 {
+            let interval = Double(started - lastDrawStart) / frequency
+            // Smoothed, so the number can be read.
+            report.framesPerSecond = report.framesPerSecond * 0.9 + (interval > 0 ? 1 / interval : 0) * 0.1
+        }
+        lastDrawStart = started
+        let navigator = stage.sessions[0].navigator
+        report.styles = stage.sessions.map(\.navigator.style)
+        report.stackTitles = navigator.stack.map { navigator.scene.pages[$0.specIndex].title }
+        report.snapshotCount = compositor.snapshotTextureCount
+        report.snapshotBytes = compositor.snapshotBytes
+        report.speed = stage.clock.badge
+        report.lastRelease = navigator.lastRelease
+    }
+
+    /// The renderer lost its target textures (or, with `deviceToo`, every texture): everything is
+    /// made again before the next frame that needs it.
+    func renderTargetsLost(deviceToo: Bool) {
+        if deviceToo { compositor.renderDeviceLost() } else { compositor.renderTargetsLost() }
     }
 
     /// Shows the drawn frame.
@@ -40,9 +95,10 @@ final class DemoDisplay {
 
     /// Puts the style(s), the top page and the speed in the window title, when they change.
     func updateTitle(_ stage: Stage) {
-        let frames = stage.frames()
-        let styles = frames.map(\.style.rawValue).joined(separator: " vs ")
-        var title = "SlideBack — \(styles) — \(frames[0].topTitle.prefix(40))"
+        // Read from the navigators: building the frames again would cost as much as the stack is deep.
+        let styles = stage.sessions.map(\.navigator.style.rawValue).joined(separator: " vs ")
+        let navigator = stage.sessions[0].navigator
+        var title = "SlideBack — \(styles) — \(navigator.scene.pages[navigator.top.specIndex].title.prefix(40))"
         if stage.clock.speed != 1 { title += " — \(stage.clock.speed)x" }
         if title != shownTitle {
             window.setTitle(title)

@@ -9,6 +9,8 @@ struct HeadlessRunner {
     let captures: [Options.Capture]
     /// A fixed frame count, or `nil` to stop once input, captures and animations are done.
     let frameLimit: Int?
+    /// Records the input applied and the frames drawn (`--record-input`, `--record`, `--gif`, ...).
+    var recorder: RunRecorder? = nil
 
     /// Frames a run without `--frames` may spend after its last event before it stops anyway:
     /// the longest animation (60 s) at the slowest speed (0.01x), so nothing legitimate is cut.
@@ -23,9 +25,11 @@ struct HeadlessRunner {
         while true {
             while nextEvent < events.count, events[nextEvent].frame == frame {
                 stage.apply(events[nextEvent].action)
+                recorder?.applied(events[nextEvent].action, frame: frame)
                 nextEvent += 1
             }
             try display.draw(stage)
+            try recorder?.drew(frame: frame, display: display)
             for capture in captures where capture.frame == frame {
                 try display.renderer.readPixels().writePNG(to: capture.path)
             }

@@ -3,15 +3,19 @@ import SlideBackCore
 
 /// Turns SDL events into the same actions scripts use, in points: mouse and fingers alike.
 struct InputMapper {
-    /// Screen size in points, to convert window coordinates.
-    let screen: Size
+    /// Window size in points, to place fingers (SDL gives them as fractions of the window); the
+    /// runner keeps it up to date as the window is resized.
+    var screen: Size
+    /// Window coordinates per point (`--scale`): mouse positions are divided by it.
+    let scale: Double
     private var fingers: [SDL_FingerID: Int] = [:]
     /// SDL's `SDL_TOUCH_MOUSEID`, a cast macro Swift cannot import: mouse events made from touches.
     static let touchMouseID = UInt32.max
 
-    /// Makes a mapper for a screen of the given size in points.
-    init(screen: Size) {
+    /// Makes a mapper for a window of `screen` points at `scale` window coordinates per point.
+    init(screen: Size, scale: Double) {
         self.screen = screen
+        self.scale = scale
     }
 
     /// What an event means: actions to apply, or quit.
@@ -22,9 +26,9 @@ struct InputMapper {
         case quit
     }
 
-    /// Maps one event; `windowSize` is the window's size in screen coordinates.
-    mutating func map(_ event: SDL_Event, windowSize: (width: Int, height: Int)) -> Outcome {
-        let toPoints = screen.width / Double(max(1, windowSize.width))
+    /// Maps one event.
+    mutating func map(_ event: SDL_Event) -> Outcome {
+        let toPoints = 1 / scale
         func mousePoint(_ x: Int32, _ y: Int32) -> Point { Point(x: Double(x) * toPoints, y: Double(y) * toPoints) }
         func fingerPoint(_ x: Float, _ y: Float) -> Point { Point(x: Double(x) * screen.width, y: Double(y) * screen.height) }
         switch SDL_EventType(event.type) {
@@ -58,6 +62,11 @@ struct InputMapper {
                 fingers.removeAll()
                 return .actions([.cancel])
             }
+            if kind == SDL_WINDOWEVENT_SIZE_CHANGED {
+                // A resize is input like any other, so --record-input replays it.
+                fingers.removeAll()
+                return .actions([.resize(Size(width: Double(event.window.data1) * toPoints, height: Double(event.window.data2) * toPoints))])
+            }
             return .actions([])
         default:
             return .actions([])
@@ -71,7 +80,8 @@ struct InputMapper {
             (SDLK_BACKSPACE, .backspace), (SDLK_ESCAPE, .escape), (SDLK_HOME, .home), (SDLK_s, .s),
             (SDLK_p, .p), (SDLK_PERIOD, .period), (SDLK_h, .h), (SDLK_o, .o), (SDLK_QUESTION, .question),
             (SDLK_SLASH, .question), (SDLK_F1, .f1), (SDLK_1, .one), (SDLK_2, .two), (SDLK_3, .three),
-            (SDLK_4, .four), (SDLK_5, .five), (SDLK_c, .c),
+            (SDLK_4, .four), (SDLK_5, .five), (SDLK_c, .c), (SDLK_6, .six), (SDLK_7, .seven), (SDLK_8, .eight),
+            (SDLK_9, .nine),
         ]
         return table.first { Int($0.0.rawValue) == code }?.1
     }

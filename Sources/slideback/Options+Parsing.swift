@@ -41,6 +41,9 @@ extension Options {
                 }
                 options.panMode = mode
             case "--edge-width": options.edgeWidth = try number(flag, try value(), in: 1...1000)
+            case "--max-start-distance": options.maximumStartDistance = try number(flag, try value(), in: 1...10_000)
+            case "--release": options.release = try named(flag, try value(), ReleaseRule.self)
+            case "--settle-curve": options.settleCurve = try named(flag, try value(), SettleCurve.self)
             case "--duration": options.duration = try number(flag, try value(), in: 0...60)
             case "--settle-duration": options.settleDuration = try number(flag, try value(), in: 0...60)
             case "--time-scale": options.timeScale = try number(flag, try value(), in: 0.01...100)
@@ -49,6 +52,12 @@ extension Options {
             case "--frames": options.frames = try integer(flag, try value(), in: 1...10_000_000)
             case "--capture": options.captures.append(try parseCapture(try value()))
             case "--font": options.fontPath = try path(flag, try value())
+            case "--snapshot-budget": options.snapshotBudgetMiB = try integer(flag, try value(), in: 0...65536)
+            case "--record": options.recordDirectory = try path(flag, try value())
+            case "--gif": options.gifPath = try path(flag, try value())
+            case "--gif-scale": options.gifScale = try number(flag, try value(), in: 0.05...1)
+            case "--contact-sheet": options.contactSheetPath = try path(flag, try value())
+            case "--record-input": options.recordInputPath = try path(flag, try value())
             default:
                 throw OptionError(description: "unknown flag \"\(flag.prefix(40))\"", showUsage: true)
             }
@@ -83,6 +92,16 @@ extension Options {
             throw OptionError(description: "\(flag): unknown style \"\(name.prefix(40))\" (known: \(known))")
         }
         return style
+    }
+
+    /// A value of a named choice (`--release`, `--settle-curve`), or an error listing the choices.
+    private static func named<Choice: RawRepresentable & CaseIterable>(_ flag: String, _ name: String, _: Choice.Type) throws -> Choice
+        where Choice.RawValue == String {
+        guard let choice = Choice(rawValue: name) else {
+            let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw OptionError(description: "\(flag): unknown choice \"\(name.prefix(40))\" (known: \(known))")
+        }
+        return choice
     }
 
     private static func path(_ flag: String, _ text: String) throws -> String {

@@ -16,6 +16,12 @@ struct Options: Equatable {
     var panMode: PanMode?
     /// Width of the left-edge strip in points.
     var edgeWidth = 20.0
+    /// Farthest from the left edge a swipe may start, in points; `nil` for no limit.
+    var maximumStartDistance: Double?
+    /// Release rule override (`--release`); `nil` follows the style.
+    var release: ReleaseRule?
+    /// Settle curve override (`--settle-curve`); `nil` follows the style.
+    var settleCurve: SettleCurve?
     /// Speed while slow motion is on.
     var slowMotionFactor = 0.1
     /// Starting speed.
@@ -34,6 +40,19 @@ struct Options: Equatable {
     var captures: [Capture] = []
     /// Font for titles; `nil` finds DejaVu Sans.
     var fontPath: String?
+    /// Most snapshot texture memory held at once, in MiB; beyond it the least recently needed
+    /// pictures are evicted and painted again from their page when shown.
+    var snapshotBudgetMiB = 64
+    /// `--record DIR`: every frame drawn, as frame-NNNNN.png in DIR.
+    var recordDirectory: String?
+    /// `--gif PATH`: the run as an animated GIF.
+    var gifPath: String?
+    /// GIF frame size as a fraction of the window's pixel size (smaller files).
+    var gifScale = 0.5
+    /// `--contact-sheet PATH`: one PNG grid of evenly spaced frames.
+    var contactSheetPath: String?
+    /// `--record-input FILE`: the input that was applied, saved as a script when the run ends.
+    var recordInputPath: String?
     /// Print usage and stop.
     var showHelp = false
 
@@ -51,6 +70,9 @@ struct Options: Equatable {
         configuration.screen = size
         configuration.panMode = panMode
         configuration.edgeWidth = edgeWidth
+        configuration.maximumStartDistance = maximumStartDistance
+        configuration.release = release
+        configuration.settleCurve = settleCurve
         configuration.transitionDuration = duration
         configuration.settleDuration = settleDuration
         return configuration
@@ -60,6 +82,8 @@ struct Options: Equatable {
     static let usage = """
     usage: slideback [options]
            slideback generate-art [--out DIR]
+           slideback bench [--json] [--quick] [--depth N] ...   (see slideback bench --help)
+           slideback soak [--seconds S] [--seed N] [--json]     (see slideback soak --help)
 
     Shows the whole-page slide-back and its relatives in an SDL2 window.
 
@@ -74,9 +98,15 @@ struct Options: Equatable {
       --pan edge|fullscreen      where a back swipe may start (default: the style's; weibo
                                  full screen, the others edge)
       --edge-width PT            width of the left-edge swipe strip (default 20)
+      --max-start-distance PT    a swipe may start at most this far from the left edge
+                                 (default: no limit)
+      --release RULE             release rule: distance, fling or projected (default: the
+                                 style's; slideback and system fling, the seed styles distance)
+      --settle-curve CURVE       release animation: seed, flutter or spring (default: the
+                                 style's; slideback and system flutter, the seed styles seed)
       --duration SECONDS         push/pop animation time (default 0.4)
-      --settle-duration SECONDS  release animation time after a swipe (default: the style's;
-                                 0.3, weibo 0.25)
+      --settle-duration SECONDS  release animation time on the seed curve (default: the
+                                 style's; 0.3, weibo 0.25; flutter and spring time themselves)
       --time-scale X             starting animation speed, 1 = real time (default 1)
       --slow-motion-factor X     speed while slow motion (S) is on (default 0.1)
       --headless                 no window: SDL's dummy video driver and the software renderer
@@ -85,9 +115,22 @@ struct Options: Equatable {
                                  animations are done)
       --capture FRAME:PATH       write frame FRAME as a PNG at the window's pixel size (repeatable)
       --font FILE                TrueType font for text (default DejaVu Sans Bold)
+      --snapshot-budget MIB      snapshot texture memory, 0 to 65536 MiB; the least recently
+                                 needed pictures beyond it are evicted and redrawn (default 64)
+      --record DIR               write every frame as DIR/frame-00000.png, ... numbered by frame
+                                 (made if missing; default: off)
+      --gif PATH                 write the run as an animated GIF, every other frame, looping
+                                 (default: off)
+      --gif-scale X              GIF size as a fraction of the window's pixels, 0.05 to 1
+                                 (default 0.5)
+      --contact-sheet PATH       write one PNG of 12 evenly spaced frames at 1/4 size, 4 a row,
+                                 labelled with their frame numbers (default: off)
+      --record-input FILE        save the input applied as a --script file when the program
+                                 ends, Q and closing the window included (default: off)
       -h, --help                 show this help
 
     keys: Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style (the left
-          screen's when comparing), C compare mode, S slow motion, Q quit
+          screen's when comparing), C compare mode, S slow motion, 6-9 speed 1x/0.5x/0.25x/0.1x,
+          P pause, . one frame while paused, H HUD, O layer overlay, ? or F1 key help, Q quit
     """
 }

@@ -5,6 +5,8 @@ import SlideBackRender
 /// Exit codes: 0 done, 1 the run failed (no display, a file could not be written), 2 bad input.
 func runProgram(_ arguments: [String]) -> Int32 {
     if arguments.first == "generate-art" { return generateArt(Array(arguments.dropFirst())) }
+    if arguments.first == "bench" { return runBenchmark(Array(arguments.dropFirst())) }
+    if arguments.first == "soak" { return runSoak(Array(arguments.dropFirst())) }
     let options: Options
     do {
         options = try Options.parse(arguments)
@@ -30,6 +32,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/scene.json")
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
+        try options.prepareRecordingPaths()
     } catch {
         printWarning("slideback: \(error)")
         return 2
@@ -48,18 +51,28 @@ func runProgram(_ arguments: [String]) -> Int32 {
     let session = Session(navigator: Navigator(scene: scene, style: options.style, configuration: options.navigatorConfiguration),
                           clock: PlaybackClock(timeScale: options.timeScale, slowMotionFactor: options.slowMotionFactor))
     var stage = Stage(session: session, compareWith: options.compareWith)
+    let recorder = RunRecorder(options: options)
+    var status: Int32 = 0
     do {
         if options.headless {
-            let runner = HeadlessRunner(script: script, captures: options.captures, frameLimit: options.frames)
+            let runner = HeadlessRunner(script: script, captures: options.captures, frameLimit: options.frames, recorder: recorder)
             _ = try runner.run(stage: &stage, display: display)
         } else {
-            try LiveRunner().run(stage: &stage, display: display)
+            try LiveRunner(script: script, recorder: recorder).run(stage: &stage, display: display)
         }
+        try recorder?.finishFrames()
     } catch {
         printWarning("slideback: \(error)")
-        return 1
+        status = 1
     }
-    return 0
+    do {
+        // Saved however the run ended (Q, closing the window, a failure): failing input is worth replaying.
+        try recorder?.saveInput()
+    } catch {
+        printWarning("slideback: \(error)")
+        status = 1
+    }
+    return status
 }
 
 /// Fails early, naming the flag, when a capture could never be written, rather than after a long run.

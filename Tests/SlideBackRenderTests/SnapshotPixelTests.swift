@@ -72,6 +72,22 @@ final class SnapshotPixelTests: XCTestCase {
         XCTAssertEqual(harness.compositor.snapshotTextureCount, frame.snapshots.count)
     }
 
+    func testAFullDeviceResetMidDragRebuildsEveryTextureBeforeTheNextFrame() throws {
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        var navigator = Navigator(scene: TestScenes.solid, style: .snapshot)
+        navigator.pushAndSettle()
+        navigator.edgeDrag(by: 103.5)
+        let frame = navigator.frame()
+        let before = try harness.render(frame)
+        let alive = SDLTexture.alive
+        harness.compositor.renderDeviceLost()
+        XCTAssertEqual(harness.compositor.snapshotTextureCount, 0, "pictures go at once")
+        let after = try harness.render(frame)
+        DragExpectations.assertSolidDrag(after, offset: 103.5, scale: 1)
+        XCTAssertEqual(after.bytes, before.bytes, "the next frame is the same picture, text and shadow included")
+        XCTAssertEqual(SDLTexture.alive, alive, "old textures are released as new ones are made")
+    }
+
     func testSnapshotTexturesFollowTheStore() throws {
         // Pushing twice keeps two screenshots; popping to the root lets both go.
         let harness = try RenderHarness(scene: TestScenes.solid)

@@ -1,0 +1,118 @@
+import CSDL2
+import SlideBackCore
+
+/// Paints the inspection tools over a finished frame, in window points: the HUD panel with its
+/// frame-time graph, the key help, the speed badge, and the layer overlay on each screen.
+struct InspectorPainter {
+    /// What draws.
+    let renderer: SDLRenderer
+    /// Text textures.
+    let text: TextCache
+    /// Window points to pixels.
+    let scale: PixelScale
+
+    /// The HUD panel at the bottom left, clear of the bar and of the overlay's labels.
+    func drawHUD(_ report: InspectorReport, window: Size) {
+        let lines = report.lines
+        let graphHeight = 60.0, lineHeight = 16.0
+        let height = 16 + Double(lines.count) * lineHeight + graphHeight + 12
+        let panel = Rect(x: 8, y: max(0, window.height - 100 - height), width: min(300, window.width - 16), height: height)
+        renderer.fill(scale.rect(panel), Color4(red: 0, green: 0, blue: 0, alpha: 190))
+        for (index, line) in lines.enumerated() {
+            drawText(line, at: Point(x: panel.x + 8, y: panel.y + 8 + Double(index) * lineHeight), size: 11, color: .white)
+        }
+        // The last 120 frame times, one bar each, against the 16.7 ms budget of a 60 Hz frame.
+        let graph = Rect(x: panel.x + 8, y: panel.maxY - graphHeight - 8, width: panel.width - 16, height: graphHeight)
+        let range = 33.3
+        let barWidth = graph.width / 120
+        for (index, milliseconds) in report.frameMilliseconds.suffix(120).enumerated() {
+            let height = min(1, milliseconds / range) * graph.height
+            let over = milliseconds > 1000 / 60
+            renderer.fill(scale.rect(Rect(x: graph.x + Double(index) * barWidth, y: graph.maxY - height, width: barWidth, height: height)),
+                          over ? Color4(red: 255, green: 80, blue: 60, alpha: 255) : Color4(red: 90, green: 220, blue: 120, alpha: 255))
+        }
+        let budgetY = graph.maxY - (1000 / 60) / range * graph.height
+        renderer.fill(scale.rect(Rect(x: graph.x, y: budgetY, width: graph.width, height: 1)), Color4(red: 255, green: 210, blue: 0, alpha: 255))
+        drawText("16.7 ms", at: Point(x: graph.maxX - 40, y: budgetY - 12), size: 9, color: Color(rgb: 0xFFD200))
+    }
+
+    /// The list of keys, centred over the window.
+    func drawHelp(window: Size) {
+        let rows = InspectorState.keyHelp
+        let lineHeight = 18.0
+        let panel = Rect(x: max(8, window.width / 2 - 190), y: 90, width: min(380, window.width - 16),
+                         height: 40 + Double(rows.count) * lineHeight)
+        renderer.fill(scale.rect(panel), Color4(red: 0, green: 0, blue: 0, alpha: 215))
+        drawText("Keys", at: Point(x: panel.x + 12, y: panel.y + 10), size: 14, color: .white)
+        for (index, row) in rows.enumerated() {
+            let y = panel.y + 34 + Double(index) * lineHeight
+            drawText(row.keys, at: Point(x: panel.x + 12, y: y), size: 10.5, color: Color(rgb: 0xFFB070))
+            drawText(row.does, at: Point(x: panel.x + 140, y: y), size: 10.5, color: .white)
+        }
+    }
+
+    /// The speed badge at the top centre while the speed is not 1x.
+    func drawBadge(_ badge: String, window: Size) {
+        guard let texture = text.texture(badge, color: .white, pixelSize: scale.pixels(13)) else { return }
+        let width = Double(texture.width) / scale.factor, height = Double(texture.height) / scale.factor
+        let pill = Rect(x: (window.width - width) / 2 - 10, y: window.height - height - 46, width: width + 20, height: height + 8)
+        renderer.fill(scale.rect(pill), Color4(red: 200, green: 40, blue: 40, alpha: 220))
+        renderer.draw(texture, into: scale.rect(Rect(x: pill.x + 10, y: pill.y + 4, width: width, height: height)))
+    }
+
+    /// Outlines and labels every layer of a screen (the painter's scale is that screen's).
+    func drawOverlay(_ layers: [Layer], screenScale: PixelScale) {
+        var labelled = 0
+        for layer in layers {
+            guard let color = Self.outlineColor(layer.content) else { continue }
+            outline(layer.frame, color: color, scale: screenScale)
+            let label = String(format: "%@  x %.1f  α %.2f", layer.kindName, layer.frame.x, layer.alpha)
+            let at = Point(x: max(layer.frame.x, 0) + 4, y: 96 + Double(labelled) * 15)
+            labelled += 1
+            let pixelPoint = screenScale.rect(Rect(x: at.x, y: at.y, width: 0, height: 0))
+            guard let texture = text.texture(label, color: Color(red: color.red, green: color.green, blue: color.blue),
+                                             pixelSize: scale.pixels(10)) else { continue }
+            let backing = SDLRect(x: Double(pixelPoint.x) - 2, y: Double(pixelPoint.y) - 1,
+                                  width: Double(texture.width) + 4, height: Double(texture.height) + 2)
+            renderer.fill(backing.frect, Color4(red: 0, green: 0, blue: 0, alpha: 170))
+            renderer.draw(texture, into: SDLRect(x: Double(pixelPoint.x), y: Double(pixelPoint.y),
+                                                 width: Double(texture.width), height: Double(texture.height)).frect)
+        }
+    }
+
+    /// The overlay's colour for a kind of layer; parts of a page (status text, tab bar, clock) are
+    /// left unmarked so the tricks stand out.
+    static func outlineColor(_ content: Layer.Content) -> Color4? {
+        switch content {
+        case .pageBody: return Color4(red: 60, green: 220, blue: 90, alpha: 255)
+        case .snapshot(let key): return key.kind == .bar ? Color4(red: 230, green: 60, blue: 230, alpha: 255)
+                                                          : Color4(red: 255, green: 150, blue: 0, alpha: 255)
+        case .navigationBar: return Color4(red: 250, green: 230, blue: 40, alpha: 255)
+        case .fill: return Color4(red: 80, green: 150, blue: 255, alpha: 255)
+        case .edgeShadow: return Color4(red: 200, green: 200, blue: 200, alpha: 255)
+        case .statusBar, .tabBar, .clock: return nil
+        }
+    }
+
+    private func outline(_ frame: Rect, color: Color4, scale: PixelScale) {
+        let line = 2.0 / scale.factor
+        for edge in [Rect(x: frame.x, y: frame.y, width: frame.width, height: line),
+                     Rect(x: frame.x, y: frame.maxY - line, width: frame.width, height: line),
+                     Rect(x: frame.x, y: frame.y, width: line, height: frame.height),
+                     Rect(x: frame.maxX - line, y: frame.y, width: line, height: frame.height)] {
+            renderer.fill(scale.rect(edge), color)
+        }
+    }
+
+    private func drawText(_ string: String, at point: Point, size: Double, color: Color) {
+        guard let texture = text.texture(string, color: color, pixelSize: scale.pixels(size)) else { return }
+        renderer.draw(texture, into: scale.rect(Rect(x: point.x, y: point.y, width: Double(texture.width) / scale.factor,
+                                                     height: Double(texture.height) / scale.factor)))
+    }
+}
+
+/// A rectangle already in pixels.
+private struct SDLRect {
+    let x: Double, y: Double, width: Double, height: Double
+    var frect: SDL_FRect { SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height)) }
+}

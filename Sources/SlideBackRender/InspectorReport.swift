@@ -1,0 +1,52 @@
+import SlideBackCore
+
+/// Everything the HUD shows, gathered by the program each frame: plain values, so the painter
+/// decides nothing and a test can build one by hand.
+public struct InspectorReport: Equatable, Sendable {
+    /// Recent frame times (update + draw), milliseconds, oldest first; the graph shows the last 120.
+    public var frameMilliseconds: [Double] = []
+    /// Frames presented per second, measured.
+    public var framesPerSecond: Double = 0
+    /// The style of each screen.
+    public var styles: [StyleName] = []
+    /// Titles of the pages on the (left) stack, root first.
+    public var stackTitles: [String] = []
+    /// Snapshot textures resident and their bytes.
+    public var snapshotCount = 0
+    /// Bytes of those textures.
+    public var snapshotBytes = 0
+    /// The speed badge ("0.25x", "paused"), `nil` at 1x.
+    public var speed: String?
+    /// The last release: position, velocity, rule and outcome.
+    public var lastRelease: ReleaseDecision?
+
+    /// An empty report.
+    public init() {}
+
+    /// The HUD's lines of text, top to bottom.
+    public var lines: [String] {
+        let times = frameMilliseconds.suffix(120)
+        let mean = times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count)
+        let worst = times.max() ?? 0
+        var lines = [
+            String(format: "%.0f fps   frame %.1f ms avg, %.1f ms worst", framesPerSecond, mean, worst),
+            "style: " + styles.map(\.rawValue).joined(separator: " vs ") + "   speed: " + (speed ?? "1x"),
+            "stack: " + Self.shortened(stackTitles),
+            String(format: "snapshots: %d resident, %.1f MB", snapshotCount, Double(snapshotBytes) / 1_048_576),
+        ]
+        if let release = lastRelease {
+            lines.append(String(format: "release: x %.0f pt, v %.0f pt/s, %@ -> %@", release.offset, release.velocity,
+                                release.rule.rawValue, release.completes ? "pop" : "back"))
+        } else {
+            lines.append("release: none yet")
+        }
+        return lines
+    }
+
+    /// The stack as "A > B > C", eliding the middle of a deep one.
+    static func shortened(_ titles: [String]) -> String {
+        let cut = titles.map { $0.count > 14 ? String($0.prefix(13)) + "…" : $0 }
+        if cut.count <= 5 { return cut.joined(separator: " > ") }
+        return (cut.prefix(2) + ["… \(cut.count - 4) more …"] + cut.suffix(2)).joined(separator: " > ")
+    }
+}

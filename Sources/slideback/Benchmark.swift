@@ -1,0 +1,71 @@
+import SlideBackCore
+import SlideBackRender
+
+/// `slideback bench [options]`: plays the fixed session for each style headless, measures the
+/// capture comparison, and prints the report. Exit codes as the program's: 0 done, 1 the run
+/// failed, 2 bad input (one line naming the flag).
+func runBenchmark(_ arguments: [String]) -> Int32 {
+    // Without the kernel's record of the process start, start-up counts from here (less than it is).
+    let entered = BenchmarkClock.wallMilliseconds()
+    let options: BenchmarkOptions
+    do {
+        options = try BenchmarkOptions.parse(arguments)
+    } catch {
+        printWarning("slideback: \(error)")
+        return 2
+    }
+    if options.showHelp {
+        print(BenchmarkOptions.usage)
+        return 0
+    }
+    guard let resources = ResourceLocator.resourcesDirectory() else {
+        printWarning("slideback: cannot find the Resources folder with scene.json; set SLIDEBACK_RESOURCES to it")
+        return 1
+    }
+    let scene: Scene
+    do {
+        scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/scene.json")
+    } catch {
+        printWarning("slideback: \(error)")
+        return 2
+    }
+    // The program's own options, so the bench draws exactly what `--headless` would.
+    var programOptions = Options()
+    programOptions.size = options.size
+    programOptions.scale = options.scale
+    programOptions.headless = true
+    programOptions.snapshotBudgetMiB = options.snapshotBudgetMiB
+    do {
+        let display = try DemoDisplay(options: programOptions, scene: scene, resources: resources)
+        var firstFrame: Double?
+        var records: [StyleRecord] = []
+        // The shallow lane's display is opened when first needed, after the first frame was timed.
+        var control: DemoDisplay?
+        let controlDisplay = { () throws -> DemoDisplay in
+            let made = try control ?? DemoDisplay(options: programOptions, scene: scene, resources: resources)
+            control = made
+            return made
+        }
+        for style in options.styles {
+            var session = BenchmarkSession(
+                style: style, display: display, control: controlDisplay, scene: scene,
+                configuration: programOptions.navigatorConfiguration,
+                depth: options.effectiveDepth, visits: options.quick ? 1 : max(1, scene.pages.count - 1),
+                afterFirstFrame: records.isEmpty ? {
+                    firstFrame = BenchmarkClock.millisecondsSinceProcessStart() ?? BenchmarkClock.wallMilliseconds() - entered
+                } : nil)
+            records.append(try session.run())
+        }
+        let capture = try CaptureComparison.measure(display: display, scene: scene, screen: options.size,
+                                                    rounds: options.quick ? 10 : 40)
+        let report = BenchmarkReport(options: options, pixels: display.renderer.outputSize, records: records, capture: capture,
+                                     firstFrameMilliseconds: firstFrame ?? 0,
+                                     snapshotBytesMax: max(records.map(\.snapshotBytesMax).max() ?? 0, display.compositor.snapshotBytesPeak),
+                                     shallowDepth: BenchmarkSession.shallowDepth(matching: options.effectiveDepth, scene: scene))
+        print(options.json ? report.json() : report.table())
+        return 0
+    } catch {
+        printWarning("slideback: bench: \(error)")
+        return 1
+    }
+}

@@ -1,0 +1,80 @@
+import SlideBackCore
+import SlideBackRender
+
+/// Which part of the benchmark session a frame belongs to: the two visits are compared for the
+/// depth ratio.
+enum BenchmarkPart {
+    /// Anything but a visit.
+    case other
+    /// The visit near the root (`BenchmarkSession.shallowDepth`).
+    case shallow
+    /// The visit at the deep depth.
+    case deep
+}
+
+/// What one frame of one lane cost and did.
+struct FrameSample {
+    /// CPU time of this thread for the frame, in milliseconds.
+    let cpu: Double
+    /// Wall time of the same frame.
+    let wall: Double
+    /// Textures the frame created.
+    let texturesCreated: Int
+    /// Whether the frame had no push or pop: no push or pop animation before or after it, and
+    /// the same stack and snapshot list before and after.
+    let steady: Bool
+    /// Snapshot memory the lane's compositor holds after the frame.
+    let snapshotBytes: Int
+}
+
+/// One session drawn on its own display (window, renderer, compositor), frame by frame as the
+/// live loop does it. The bench runs its session in one lane and, while the deep visit runs, the
+/// same visit near the root in a second lane beside it, frame for frame.
+struct BenchmarkLane {
+    /// The session.
+    private(set) var stage: Stage
+    /// Where it is drawn.
+    let display: DemoDisplay
+    /// The part the next frames belong to.
+    var part = BenchmarkPart.other
+
+    /// Starts a fresh session of `style` at the root.
+    init(style: StyleName, scene: Scene, configuration: NavigatorConfiguration, display: DemoDisplay) {
+        stage = Stage(session: Session(navigator: Navigator(scene: scene, style: style, configuration: configuration),
+                                       clock: PlaybackClock(timeScale: 1, slowMotionFactor: 0.1)))
+        self.display = display
+    }
+
+    /// The session's navigator, as it is now.
+    var navigator: Navigator { stage.sessions[0].navigator }
+
+    /// Whether nothing moves and no command waits.
+    var isSettled: Bool { !stage.isAnimating && navigator.isSettled }
+
+    /// One frame, timed: input, one step of animation, draw, present, window title. What is
+    /// compared around it (was it a push or pop frame?) is outside the timing.
+    mutating func frame(_ actions: [ScriptAction]) throws -> FrameSample {
+        let stackBefore = navigator.stack, entriesBefore = navigator.snapshots.entries
+        let movedBefore = Self.isPushOrPop(navigator.presentation)
+        let texturesBefore = display.renderer.texturesCreated
+        let cpuStart = BenchmarkClock.threadMilliseconds(), wallStart = BenchmarkClock.wallMilliseconds()
+        for action in actions { stage.apply(action) }
+        stage.advanceFrame()
+        try display.draw(stage)
+        display.present()
+        display.updateTitle(stage)
+        let cpu = BenchmarkClock.threadMilliseconds() - cpuStart, wall = BenchmarkClock.wallMilliseconds() - wallStart
+        let steady = !movedBefore && !Self.isPushOrPop(navigator.presentation)
+            && navigator.stack == stackBefore && navigator.snapshots.entries == entriesBefore
+        return FrameSample(cpu: cpu, wall: wall, texturesCreated: display.renderer.texturesCreated - texturesBefore,
+                           steady: steady, snapshotBytes: display.compositor.snapshotBytes)
+    }
+
+    /// Whether a push or pop animation is showing: such frames may make textures.
+    private static func isPushOrPop(_ presentation: Presentation) -> Bool {
+        switch presentation {
+        case .push, .pop: return true
+        case .rest, .interactivePop: return false
+        }
+    }
+}

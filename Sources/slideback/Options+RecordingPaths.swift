@@ -1,0 +1,51 @@
+import Foundation
+
+extension Options {
+    /// Checks, before anything runs, that every recording output can be written, and makes the
+    /// `--record` folder if it is missing (its parent must exist). A run can be long, so a typo in
+    /// a path must not cost it: the error names the flag and the path, and the program exits 2.
+    func prepareRecordingPaths() throws {
+        for (flag, path) in [("--gif", gifPath), ("--contact-sheet", contactSheetPath), ("--record-input", recordInputPath)] {
+            guard let path else { continue }
+            try Self.checkWritableFile(flag, path)
+        }
+        if let folder = recordDirectory {
+            try Self.prepareFolder("--record", folder)
+        }
+    }
+
+    /// A file can be written at `path`: its folder exists and is writable, and `path` is not a folder.
+    private static func checkWritableFile(_ flag: String, _ path: String) throws {
+        if isFolder(path) {
+            throw OptionError(description: "\(flag): cannot write \(path): it is a folder")
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard isFolder(folder), FileManager.default.isWritableFile(atPath: folder) else {
+            throw OptionError(description: "\(flag): cannot write \(path): the folder \(folder) does not exist or is not writable")
+        }
+    }
+
+    /// `path` is a writable folder afterwards: it existed, or its parent did and it was made.
+    private static func prepareFolder(_ flag: String, _ path: String) throws {
+        if !FileManager.default.fileExists(atPath: path) {
+            let parent = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            guard isFolder(parent), FileManager.default.isWritableFile(atPath: parent) else {
+                throw OptionError(description: "\(flag): cannot make the folder \(path): \(parent) does not exist or is not writable")
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+            } catch {
+                throw OptionError(description: "\(flag): cannot make the folder \(path): \(error.localizedDescription)")
+            }
+        }
+        guard isFolder(path), FileManager.default.isWritableFile(atPath: path) else {
+            throw OptionError(description: "\(flag): cannot write into \(path): it is not a writable folder")
+        }
+    }
+
+    /// Whether `path` exists and is a folder (following links).
+    private static func isFolder(_ path: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
+    }
+}

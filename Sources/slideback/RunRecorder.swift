@@ -1,0 +1,93 @@
+import Foundation
+import SlideBackCore
+import SlideBackRender
+
+/// Everything a run records, fed the same way by the headless and the live runner: the input
+/// applied, each with the frame it was applied before (`--record-input`), and the frames drawn
+/// (`--record`, `--gif`, `--contact-sheet`).
+///
+/// Frame numbers are animation steps, the numbers scripts use: frame k is drawn after k steps of
+/// 1/60 s. Headless runs draw every frame once. A window draws a frame when the display is ready,
+/// which can skip a step (after a stall) or draw the same step twice; a repeat is identical
+/// (state changes only at steps) and is not recorded again, so `--record` in a window writes
+/// frame-NNNNN.png with gaps, each file identical to the same file of a headless replay.
+final class RunRecorder {
+    /// `--record`'s folder.
+    private let recordDirectory: String?
+    /// `--contact-sheet`'s file.
+    private let contactSheetPath: String?
+    /// `--record-input`'s file.
+    private let recordInputPath: String?
+    /// The GIF being written, until it is finished.
+    private var gif: GIFRecording?
+    /// The contact sheet's thumbnails so far.
+    private var sheet: ContactSheet?
+    /// The input applied so far, in order.
+    private var events: [ScriptEvent] = []
+    /// The last frame number recorded, so a frame drawn twice is recorded once.
+    private var lastRecordedFrame = -1
+    /// Frames drawn so far (the last frame number plus one), for `recordedFrames`.
+    private var framesDrawn = 0
+
+    /// A recorder for what the options ask, or `nil` when they ask for nothing.
+    init?(options: Options) {
+        guard options.recordDirectory != nil || options.gifPath != nil || options.contactSheetPath != nil
+                || options.recordInputPath != nil else { return nil }
+        recordDirectory = options.recordDirectory
+        contactSheetPath = options.contactSheetPath
+        recordInputPath = options.recordInputPath
+        gif = options.gifPath.map { GIFRecording(path: $0, scale: options.gifScale) }
+        sheet = options.contactSheetPath == nil ? nil : ContactSheet()
+    }
+
+    /// Whether frames are recorded, which costs reading every frame's pixels back.
+    private var recordsFrames: Bool { recordDirectory != nil || gif != nil || sheet != nil }
+
+    /// Notes that `action` was applied before frame `frame` was drawn. Only applied input is
+    /// recorded, in the order it was applied, so the script replays the very same state changes.
+    func applied(_ action: ScriptAction, frame: Int) {
+        guard recordInputPath != nil else { return }
+        events.append(ScriptEvent(frame: frame, action: action))
+    }
+
+    /// Records frame `frame`, drawn but not yet presented (the back buffer is what is read).
+    func drew(frame: Int, display: DemoDisplay) throws {
+        framesDrawn = max(framesDrawn, frame + 1)
+        guard recordsFrames, frame > lastRecordedFrame else { return }
+        lastRecordedFrame = frame
+        let pixels = try display.renderer.readPixels()
+        if let recordDirectory {
+            try pixels.writePNG(to: "\(recordDirectory)/\(Self.fileName(forFrame: frame))")
+        }
+        try gif?.add(pixels, frame: frame)
+        sheet?.add(pixels, frame: frame)
+    }
+
+    /// The name `--record` gives frame `frame`.
+    static func fileName(forFrame frame: Int) -> String {
+        let digits = String(frame)
+        return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
+    }
+
+    /// Puts the GIF and the contact sheet in place after a completed run.
+    func finishFrames() throws {
+        try gif?.finish()
+        gif = nil
+        if let contactSheetPath, let image = sheet?.makeImage() {
+            try image.writePNG(to: contactSheetPath)
+        }
+        sheet = nil
+    }
+
+    /// Writes the `--record-input` script (atomically). Called however the run ended, failures
+    /// included: the input that led to a failure is the input most worth replaying.
+    func saveInput() throws {
+        guard let recordInputPath else { return }
+        let text = InputScript(events: events).jsonText(recordedFrames: framesDrawn)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: recordInputPath), options: .atomic)
+        } catch {
+            throw RecordingError(description: "--record-input: cannot write \(recordInputPath): \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+/// Every `--style` the program knows runs headless through a push and a held drag and writes its
+/// capture: the style switch reaches the program, and no style fails to draw a frame.
+final class StyleRunTests: XCTestCase {
+    private var fixture: ProgramFixture!
+    /// The styles SPEC.md describes, by their `--style` names, in the program's order.
+    private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback"]
+
+    override func setUpWithError() throws {
+        fixture = try ProgramFixture()
+        try fixture.write(#"""
+        {"pages": [
+          {"id": "home", "title": "Home", "content": "#3366CC", "bar": "opaque", "barColor": "#F7F7F7"},
+          {"id": "second", "title": "Second", "content": "#CC3333", "bar": "opaque", "barColor": "#22AA55"}
+        ]}
+        """#, to: "scene.json")
+        // Push at frame 0 (done by frame 24), press at the left edge at 40, drag right by 160 pt at 41.
+        try fixture.write(#"""
+        {"events": [{"frame": 0, "action": "push"},
+                    {"frame": 40, "action": "down", "x": 2, "y": 600},
+                    {"frame": 41, "action": "move", "x": 162, "y": 600}]}
+        """#, to: "script.json")
+    }
+
+    override func tearDown() {
+        fixture = nil
+    }
+
+    func testTheStyleListIsTheProgramsOwn() throws {
+        // The program names its styles when it refuses an unknown one: the list below must be all of them.
+        let result = try fixture.run(["--headless", "--frames", "1", "--style", "bogus"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("(known: \(styles.joined(separator: ", ")))"), result.standardError)
+    }
+
+    func testEveryStyleRunsHeadlessAndCapturesADrag() throws {
+        for style in styles {
+            let png = fixture.path("\(style).png")
+            let result = try fixture.run(["--headless", "--style", style, "--scene", fixture.path("scene.json"),
+                                          "--script", fixture.path("script.json"), "--frames", "42", "--capture", "41:\(png)"])
+            XCTAssertEqual(result.status, 0, "--style \(style): \(result.standardError)")
+            XCTAssertEqual(result.standardError, "", "--style \(style): a clean run warns about nothing")
+            guard FileManager.default.fileExists(atPath: png) else {
+                XCTFail("--style \(style) wrote no capture at \(png)")
+                continue
+            }
+            let image = try DecodedImage(path: png)
+            XCTAssertEqual([image.width, image.height], [414, 896], "--style \(style)")
+            // Every style draws the dragged page right of its edge (x = 160) and uncovers the page
+            // underneath left of it, under its own black: the style really reached the program.
+            assertPixel(image, x: 300, y: 600, [0xCC, 0x33, 0x33], "--style \(style): the dragged page")
+            let cover = try XCTUnwrap(Self.cover(style: style, fraction: 160.0 / 414), style)
+            assertPixel(image, x: 80, y: 600, [0x33, 0x66, 0xCC].map { $0 * (1 - cover) }, "--style \(style): the page underneath")
+        }
+    }
+
+    /// The black over the page underneath while the top page is held at `fraction` of the width, by
+    /// each style's rule: the stock dimming 0.2 (1 - f), the seeds' 0.6 - f / 0.75 * 0.6, Weibo's
+    /// fixed 0.5, and ours, half the stock dimming.
+    static func cover(style: String, fraction: Double) -> Double? {
+        switch style {
+        case "system", "bar-snapshot": return 0.2 * (1 - fraction)
+        case "snapshot": return max(0, 0.6 - fraction / 0.75 * 0.6)
+        case "weibo": return 0.5
+        case "slideback": return 0.1 * (1 - fraction)
+        default: return nil
+        }
+    }
+}
