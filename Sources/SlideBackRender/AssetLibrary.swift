@@ -1,5 +1,6 @@
 import CSDL2
 import CSDL2Image
+import Foundation
 import SlideBackCore
 
 /// Every image the program draws, loaded once into textures: the scene's page art and the back
@@ -48,7 +49,7 @@ public final class AssetLibrary {
 
     private func load(_ path: String) -> SDLTexture? {
         do {
-            let loaded = try SDLError.check(IMG_Load(path), "cannot load the image \(path)")
+            let loaded = try Self.loadSurface(path)
             defer { SDL_FreeSurface(loaded) }
             let surface = try Self.withoutAlphaIfOpaque(loaded)
             defer { if surface != loaded { SDL_FreeSurface(surface) } }
@@ -57,6 +58,39 @@ public final class AssetLibrary {
             warnings.append("warning: \(error); showing a checkerboard instead")
             return try? Self.checkerboard(renderer: renderer)
         }
+    }
+
+    /// `IMG_Load`, with what libpng prints on standard error by itself ("libpng error: ...") caught
+    /// and added to the reason, so that a broken image makes one warning line, not two.
+    static func loadSurface(_ path: String) throws -> UnsafeMutablePointer<SDL_Surface> {
+        var ends: [Int32] = [-1, -1]
+        let saved = dup(STDERR_FILENO)
+        guard saved >= 0, pipe(&ends) == 0 else {
+            if saved >= 0 { close(saved) }
+            return try SDLError.check(IMG_Load(path), "cannot load the image \(path)")
+        }
+        // Non-blocking both ways: a library that prints more than the pipe holds loses the rest
+        // instead of hanging.
+        for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
+        fflush(stderr)
+        dup2(ends[1], STDERR_FILENO)
+        close(ends[1])
+        let surface = IMG_Load(path)
+        let failure = surface == nil ? SDLError("cannot load the image \(path)") : nil
+        fflush(stderr)
+        dup2(saved, STDERR_FILENO)
+        close(saved)
+        var printed: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(ends[0], &buffer, buffer.count)
+            if count <= 0 { break }
+            printed += buffer[0..<count]
+        }
+        close(ends[0])
+        if let surface { return surface }
+        let extra = String(decoding: printed.prefix(1000), as: UTF8.self).split(whereSeparator: \.isNewline).joined(separator: "; ")
+        guard let failure, !extra.isEmpty else { throw failure ?? SDLError("cannot load the image \(path)") }
+        throw SDLError(message: "\(failure.description) (\(extra))")
     }
 
     /// The image without its alpha channel when every pixel is opaque (page art usually is, even

@@ -117,7 +117,15 @@ public final class Compositor {
         if entry.key.kind == .bar || !painter.paintsOpaqueBody(entry.key.page) {
             renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: entry.key.kind == .bar ? 0 : 255))
         }
-        for layer in Self.layers(picturedBy: entry, pages: pages) {
+        let layers = Self.layers(picturedBy: entry, pages: pages)
+        // A transparent bar's title and buttons land on nothing: copy their pixels, alpha and all.
+        // Blended onto the cleared picture they would be darkened by their own alpha, and again
+        // when the picture is drawn: dark fringes around every letter.
+        renderer.copiesTextures = entry.key.kind == .bar && layers.allSatisfy {
+            if case .navigationBar(let bar) = $0.content { return bar.background == nil } else { return false }
+        }
+        defer { renderer.copiesTextures = false }
+        for layer in layers {
             _ = painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale)
         }
     }

@@ -62,13 +62,18 @@ public final class SDLRenderer {
         SDL_RenderFillRectF(pointer, &rect)
     }
 
+    /// While true, textures are copied with their alpha instead of blended: for painting parts
+    /// that do not overlap onto a transparent picture (a transparent bar's title and buttons).
+    public var copiesTextures = false
+
     /// Draws a texture (or a part of it) into a rectangle with an opacity.
     public func draw(_ texture: SDLTexture, source: SDL_Rect? = nil, into rect: SDL_FRect, alpha: Double = 1,
                      tint: Color4 = Color4(red: 255, green: 255, blue: 255, alpha: 255)) {
         let alphaByte = Color4.byte(alpha)
         guard alphaByte > 0 else { return }
         // An opaque texture at full opacity is copied: the same pixels, without blending's cost.
-        SDL_SetTextureBlendMode(texture.pointer, alphaByte == 255 && !texture.hasAlpha ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        let copies = copiesTextures || (alphaByte == 255 && !texture.hasAlpha)
+        SDL_SetTextureBlendMode(texture.pointer, copies ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture.pointer, alphaByte)
         SDL_SetTextureColorMod(texture.pointer, tint.red, tint.green, tint.blue)
         var destination = rect

@@ -11,6 +11,9 @@ public final class SDLTexture {
     /// Whether its pixels have an alpha channel. One without is opaque: drawn at full opacity it
     /// is copied rather than blended, which SDL's software renderer does several times faster.
     public let hasAlpha: Bool
+    /// Keeps the renderer, and so its window, alive until the texture is destroyed: destroying the
+    /// window first frees the texture with it, and SDL_DestroyTexture then crashed at exit.
+    private let renderer: SDLRenderer
 
     /// A texture the renderer can draw into: the only way snapshots are made in the live loop.
     /// It has no alpha channel (XRGB), like the window: blending into a target with one leaves
@@ -27,6 +30,7 @@ public final class SDLTexture {
         self.height = max(1, height)
         hasAlpha = transparent
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        self.renderer = renderer
         renderer.texturesCreated += 1
         Self.alive += 1
     }
@@ -40,6 +44,7 @@ public final class SDLTexture {
         SDL_QueryTexture(pointer, &format, nil, nil, nil)
         hasAlpha = Self.formatHasAlpha(format)
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        self.renderer = renderer
         renderer.texturesCreated += 1
         Self.alive += 1
     }

@@ -143,8 +143,8 @@ final class SnapshotTextureCache {
 
     /// Paints listed entries that are not resident while they fit: all new ones (newest first; an
     /// older new one would be evicted by a newer one at once, so it is left unpainted) and at most
-    /// one evicted one per frame, the most recently needed, so a pop's freed room is refilled with
-    /// the picture the next pop will show without making any one frame slow.
+    /// one evicted one per frame, the latest taken (for a stack of screenshots, the page the next
+    /// pop shows), so a pop's freed room is refilled without making any one frame slow.
     private func fillFreeRoom(_ painter: Painter, protecting shown: Set<SnapshotKey>) throws {
         guard !roomSettled, resident.count < listed.count else { return }
         var placed = false

@@ -99,7 +99,7 @@ struct BenchmarkSession {
     /// back, a fling that pops (and a push to come back), an animated push and pop, then a push to
     /// the next page; last, an animated pop back to where it started.
     private mutating func visit() throws {
-        let start = active.map { lanes[$0].navigator.stack.count }
+        let start = lanes.map(\.navigator.stack.count)
         for _ in 0..<visits {
             try idle(20)
             try dragAndLetGo()
@@ -114,8 +114,9 @@ struct BenchmarkSession {
             try perform(.pop)
             try push()
         }
-        // Every lane started at the same depth of its own stack.
-        try perform(.popTo(index: start[0] - 1))
+        // Each lane back to where it started, in one animated pop.
+        try frame { lane in [.popTo(index: start[lane] - 1)] }
+        try settle()
     }
 
     /// From the left edge out to 60 % of the width over half a second, held for ten frames, back
@@ -165,12 +166,18 @@ struct BenchmarkSession {
         }
     }
 
-    /// One frame with the same input in every active lane, each drawn and timed on its own; which
-    /// lane goes first alternates, so neither always finds the caches as the other left them.
+    /// One frame with the same input in every active lane.
     private mutating func frame(_ actions: [ScriptAction]) throws {
+        try frame { _ in actions }
+    }
+
+    /// One frame in every active lane, with the input `actions` gives for each lane, each drawn
+    /// and timed on its own; which lane goes first alternates, so neither always finds the
+    /// caches as the other left them.
+    private mutating func frame(_ actions: (Int) -> [ScriptAction]) throws {
         frames += 1
         for index in frames.isMultiple(of: 2) ? active : active.reversed() {
-            let sample = try lanes[index].frame(actions)
+            let sample = try lanes[index].frame(actions(index))
             if let afterFirstFrame {
                 afterFirstFrame()
                 self.afterFirstFrame = nil

@@ -6,11 +6,12 @@ import SlideBackRender
 /// One page's picture taken both ways, side by side in the same run with the same painting code
 /// (`Compositor.paintPicture`): ours, painted straight into a render-target texture the cache
 /// already holds (a full cache reuses the texture of the picture it evicts), and the seeds' way
-/// done plainly in SDL (paint the page, `SDL_RenderReadPixels` into a new surface, make a texture
-/// from it). The seeds keep every screenshot, so the read-back textures are kept until the
-/// measurement ends, and before each round the allocator gives its cached free memory back to
-/// the system (`malloc_trim`, untimed): each screenshot is new memory, as each of theirs is,
-/// rather than whatever earlier textures the allocator happens to hold. Beside them the floor
+/// done plainly in SDL (paint the page, `SDL_RenderReadPixels` into a surface, make a texture
+/// from it). The read-back surface is made once and reused, as a careful port would; the
+/// textures made from it are kept until the measurement ends, since the seeds keep every
+/// screenshot, and before each round the allocator gives its cached free memory back to the
+/// system (`malloc_trim`, untimed), so each screenshot is new memory, as each of theirs is, and
+/// not whatever earlier textures the allocator happens to hold. Beside them the floor
 /// of any frame: copying one frame's bytes between two buffers (both warm in the cache). Times
 /// are medians of this thread's CPU time.
 struct CaptureComparison {
@@ -34,6 +35,9 @@ struct CaptureComparison {
         let entry = SnapshotEntry(key: SnapshotKey(page: page, kind: .screen), depth: 1, capturedAt: 0)
         let texture = try SDLTexture(target: renderer, width: width, height: height)
         let format = SDL_GetWindowPixelFormat(display.window.pointer)
+        let surface = try SDLError.check(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
+                                         "cannot make a surface for the read-back")
+        defer { SDL_FreeSurface(surface) }
 
         func intoTarget() throws {
             try renderer.setTarget(texture)
@@ -44,9 +48,6 @@ struct CaptureComparison {
         func throughReadback() throws -> OpaquePointer {
             try renderer.setTarget(nil)
             display.compositor.paintPicture(of: entry, screen: screen, factor: factor)
-            let surface = try SDLError.check(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
-                                             "cannot make a surface for the read-back")
-            defer { SDL_FreeSurface(surface) }
             try SDLError.check(SDL_RenderReadPixels(renderer.pointer, nil, format, surface.pointee.pixels, surface.pointee.pitch),
                                "cannot read the pixels back")
             return try SDLError.check(SDL_CreateTextureFromSurface(renderer.pointer, surface), "cannot make a texture of the read-back")
@@ -56,7 +57,7 @@ struct CaptureComparison {
         var kept: [OpaquePointer] = []
         defer { kept.forEach(SDL_DestroyTexture) }
         for round in -3..<rounds {
-            malloc_trim(0)
+            _ = mallocTrim?(0)
             var start = BenchmarkClock.threadMilliseconds()
             try intoTarget()
             if round >= 0 { target.append(BenchmarkClock.threadMilliseconds() - start) }
@@ -69,6 +70,12 @@ struct CaptureComparison {
                                  readbackMilliseconds: FrameStatistics(readback).percentile(50),
                                  memcpyMilliseconds: memcpyMilliseconds(bytes: width * height * 4, rounds: max(rounds, 20)))
     }
+
+    /// glibc's `malloc_trim`, which Swift's Glibc module does not export (`nil` where it is missing).
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = {
+        guard let symbol = dlsym(nil, "malloc_trim") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (Int) -> Int32).self)
+    }()
 
     /// The median time of copying `bytes` between two buffers already touched (no page faults).
     static func memcpyMilliseconds(bytes: Int, rounds: Int) -> Double {

@@ -82,12 +82,6 @@ final class DemoDisplay {
         report.lastRelease = navigator.lastRelease
     }
 
-    /// The renderer lost its target textures (or, with `deviceToo`, every texture): everything is
-    /// made again before the next frame that needs it.
-    func renderTargetsLost(deviceToo: Bool) {
-        if deviceToo { compositor.renderDeviceLost() } else { compositor.renderTargetsLost() }
-    }
-
     /// Shows the drawn frame.
     func present() {
         renderer.present()

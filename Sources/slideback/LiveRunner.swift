@@ -48,11 +48,7 @@ struct LiveRunner {
         applyInput()
         while true {
             while SDL_PollEvent(&event) != 0 {
-                let type = SDL_EventType(event.type)
-                if type == SDL_RENDER_TARGETS_RESET || type == SDL_RENDER_DEVICE_RESET {
-                    display.renderTargetsLost(deviceToo: type == SDL_RENDER_DEVICE_RESET)
-                    continue
-                }
+                if display.compositor.respond(to: event) { continue }
                 mapper.screen = stage.window
                 switch mapper.map(event) {
                 case .quit: return

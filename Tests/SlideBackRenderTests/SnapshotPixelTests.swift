@@ -1,3 +1,4 @@
+import CSDL2
 import SlideBackCore
 import SlideBackRender
 import XCTest
@@ -72,7 +73,15 @@ final class SnapshotPixelTests: XCTestCase {
         XCTAssertEqual(harness.compositor.snapshotTextureCount, frame.snapshots.count)
     }
 
-    func testAFullDeviceResetMidDragRebuildsEveryTextureBeforeTheNextFrame() throws {
+    func testResetEventsMidDragRebuildEveryTextureBeforeTheNextFrame() throws {
+        for type in [SDL_RENDER_TARGETS_RESET, SDL_RENDER_DEVICE_RESET] {
+            try assertResetEventMidDragIsRepaired(type)
+        }
+    }
+
+    /// Pushes a real SDL reset event in the middle of a drag, handles the queue as the live loop
+    /// does, and checks the next frame is the same picture.
+    private func assertResetEventMidDragIsRepaired(_ type: SDL_EventType) throws {
         let harness = try RenderHarness(scene: TestScenes.solid)
         var navigator = Navigator(scene: TestScenes.solid, style: .snapshot)
         navigator.pushAndSettle()
@@ -80,7 +89,14 @@ final class SnapshotPixelTests: XCTestCase {
         let frame = navigator.frame()
         let before = try harness.render(frame)
         let alive = SDLTexture.alive
-        harness.compositor.renderDeviceLost()
+        var event = SDL_Event()
+        event.type = type.rawValue
+        XCTAssertEqual(SDL_PushEvent(&event), 1)
+        var handled = 0
+        while SDL_PollEvent(&event) != 0 {
+            if harness.compositor.respond(to: event) { handled += 1 }
+        }
+        XCTAssertEqual(handled, 1, "the reset event reached the compositor")
         XCTAssertEqual(harness.compositor.snapshotTextureCount, 0, "pictures go at once")
         let after = try harness.render(frame)
         DragExpectations.assertSolidDrag(after, offset: 103.5, scale: 1)
