@@ -104,6 +104,20 @@ final class SnapshotPixelTests: XCTestCase {
         XCTAssertEqual(SDLTexture.alive, alive, "old textures are released as new ones are made")
     }
 
+    func testAPixelDensityChangeRepaintsThePicturesAtTheNewDensity() throws {
+        // The same screen of points on twice the pixels, as when a window moves to a HiDPI display.
+        let harness = try RenderHarness(scene: TestScenes.solid, scale: 1)
+        var navigator = Navigator(scene: TestScenes.solid, style: .snapshot)
+        navigator.pushAndSettle()
+        navigator.edgeDrag(by: 103.5)
+        DragExpectations.assertSolidDrag(try harness.render(navigator.frame()), offset: 103.5, scale: 1)
+        let created = harness.renderer.texturesCreated
+        harness.renderer.window.resize(width: Int(width) * 2, height: 896 * 2)
+        XCTAssertEqual(harness.renderer.outputSize.width, Int(width) * 2)
+        DragExpectations.assertSolidDrag(try harness.render(navigator.frame()), offset: 103.5, scale: 2)
+        XCTAssertGreaterThan(harness.renderer.texturesCreated, created, "the picture was painted again at 2x")
+    }
+
     func testSnapshotTexturesFollowTheStore() throws {
         // Pushing twice keeps two screenshots; popping to the root lets both go.
         let harness = try RenderHarness(scene: TestScenes.solid)
