@@ -15,10 +15,7 @@ public struct BarSnapshotStyle: TransitionStyle {
 
     /// At rest the real bar; in a transition each page's body with its bar picture, if it has one.
     public func layers(for presentation: Presentation, in context: StyleContext) -> [Layer] {
-        guard let slide = presentation.slide(width: context.width) else {
-            if case .rest(let top) = presentation { return context.live(top, dx: 0) }
-            return []
-        }
+        guard let slide = presentation.slide(width: context.width) else { return context.restLayers(presentation) }
         let width = context.width
         let backX = -(1 - slide.fraction) * width * SystemStyle.parallax
         let frontX = slide.fraction * width

@@ -14,17 +14,11 @@ public struct SlideBackStyle: TransitionStyle {
 
     /// Edge swipe; a fling or half the width completes, settling in a time that scales with the
     /// distance left; no pictures at all.
-    public var rules: StyleRules {
-        StyleRules(panMode: .edge, completion: .atFraction(0.5), settleDuration: 0.3, snapshots: .none,
-                   release: .fling, settleCurve: .flutter)
-    }
+    public var rules: StyleRules { .live }
 
     /// Two whole live pages, each with its bar; shadow on the front page's edge.
     public func layers(for presentation: Presentation, in context: StyleContext) -> [Layer] {
-        guard let slide = presentation.slide(width: context.width) else {
-            if case .rest(let top) = presentation { return context.live(top, dx: 0) }
-            return []
-        }
+        guard let slide = presentation.slide(width: context.width) else { return context.restLayers(presentation) }
         let width = context.width
         let frontX = slide.fraction * width
         return context.live(slide.back, dx: -(1 - slide.fraction) * width * SystemStyle.parallax)

@@ -42,6 +42,11 @@ public struct StyleRules: Equatable, Sendable {
     /// How a released swipe travels.
     public var settleCurve: SettleCurve
 
+    /// The rules of the two styles that draw every page live (`system`, `slideback`): edge swipe, a
+    /// fling or half the width completes, a settle timed by the distance left, no pictures.
+    public static let live = StyleRules(panMode: .edge, completion: .atFraction(0.5), settleDuration: 0.3, snapshots: .none,
+                                        release: .fling, settleCurve: .flutter)
+
     /// Makes a rule set.
     public init(panMode: PanMode, completion: CompletionRule, settleDuration: Double, snapshots: SnapshotPolicy,
                 release: ReleaseRule = .distance, settleCurve: SettleCurve = .seed) {

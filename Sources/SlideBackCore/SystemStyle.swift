@@ -15,17 +15,11 @@ public struct SystemStyle: TransitionStyle {
 
     /// Edge swipe only; a fling or half the width completes (as Flutter's Cupertino route, which
     /// copies it), settling in a time that scales with the distance left; no pictures: UIKit keeps its views.
-    public var rules: StyleRules {
-        StyleRules(panMode: .edge, completion: .atFraction(0.5), settleDuration: 0.3, snapshots: .none,
-                   release: .fling, settleCurve: .flutter)
-    }
+    public var rules: StyleRules { .live }
 
     /// Live pages without their bars, sliding; the shared bar on top, cross-faded.
     public func layers(for presentation: Presentation, in context: StyleContext) -> [Layer] {
-        guard let slide = presentation.slide(width: context.width) else {
-            if case .rest(let top) = presentation { return context.live(top, dx: 0) }
-            return []
-        }
+        guard let slide = presentation.slide(width: context.width) else { return context.restLayers(presentation) }
         let shared = SharedBar(context: context)
         return Self.slidingBodies(slide, in: context, dimAlpha: Self.dimAlpha)
             + shared.crossFade(from: slide.front, to: slide.back, fraction: slide.fraction)

@@ -51,6 +51,12 @@ public protocol TransitionStyle: Sendable {
 }
 
 extension StyleContext {
+    /// The top page at rest, drawn live with its bar: what every style shows when nothing moves.
+    public func restLayers(_ presentation: Presentation) -> [Layer] {
+        guard case .rest(let top) = presentation else { return [] }
+        return live(top, dx: 0)
+    }
+
     /// A live page's body (no bar, no status text) at `dx`, as it is now.
     public func body(_ page: PageInstance, dx: Double) -> [Layer] {
         pages.body(of: page, depth: depth(of: page), dx: dx, time: time)

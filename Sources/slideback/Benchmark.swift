@@ -18,10 +18,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         print(BenchmarkOptions.usage)
         return 0
     }
-    guard let resources = ResourceLocator.resourcesDirectory() else {
-        printWarning("slideback: cannot find the Resources folder with scene.json; set SLIDEBACK_RESOURCES to it")
-        return 1
-    }
+    guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
     let scene: Scene
     do {
         scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/scene.json")

@@ -8,6 +8,13 @@ enum ResourceLocator {
         candidates().first { FileManager.default.fileExists(atPath: "\($0)/scene.json") }
     }
 
+    /// The Resources folder, or `nil` after saying in one line that it is missing and how to point at it.
+    static func resourcesDirectoryOrWarn() -> String? {
+        if let found = resourcesDirectory() { return found }
+        printWarning("slideback: cannot find the Resources folder with scene.json; set SLIDEBACK_RESOURCES to it")
+        return nil
+    }
+
     private static func candidates() -> [String] {
         var folders: [String] = []
         if let override = ProcessInfo.processInfo.environment["SLIDEBACK_RESOURCES"] { folders.append(override) }

@@ -16,10 +16,7 @@ func runSoak(_ arguments: [String]) -> Int32 {
         print(SoakOptions.usage)
         return 0
     }
-    guard let resources = ResourceLocator.resourcesDirectory() else {
-        printWarning("slideback: cannot find the Resources folder with scene.json; set SLIDEBACK_RESOURCES to it")
-        return 1
-    }
+    guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
     do {
         let scene = try Scene.load(contentsOf: resources + "/scene.json")
         var programOptions = Options()

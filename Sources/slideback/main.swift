@@ -22,10 +22,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         print(Options.usage)
         return 0
     }
-    guard let resources = ResourceLocator.resourcesDirectory() else {
-        printWarning("slideback: cannot find the Resources folder with scene.json; set SLIDEBACK_RESOURCES to it")
-        return 1
-    }
+    guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
     let scene: Scene
     let script: InputScript
     do {

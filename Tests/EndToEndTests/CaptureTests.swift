@@ -12,12 +12,7 @@ final class CaptureTests: XCTestCase {
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
-        try fixture.write(#"""
-        {"pages": [
-          {"id": "home", "title": "Home", "content": "#3366CC", "bar": "opaque", "barColor": "#F7F7F7"},
-          {"id": "second", "title": "Second", "content": "#CC3333", "bar": "opaque", "barColor": "#22AA55"}
-        ]}
-        """#, to: "scene.json")
+        try fixture.writeTwoPageScene()
     }
 
     override func tearDown() {

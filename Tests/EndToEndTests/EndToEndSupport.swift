@@ -41,6 +41,17 @@ final class ProgramFixture {
     /// The path of `name` inside the scratch folder.
     func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
 
+    /// Writes `scene.json`: two solid pages whose pixels are easy to tell apart, a blue root under
+    /// a light bar and a red page under a bar of `secondBar`.
+    func writeTwoPageScene(secondBar: String = "#22AA55") throws {
+        _ = try write("""
+        {"pages": [
+          {"id": "home", "title": "Home", "content": "#3366CC", "bar": "opaque", "barColor": "#F7F7F7"},
+          {"id": "second", "title": "Second", "content": "#CC3333", "bar": "opaque", "barColor": "\(secondBar)"}
+        ]}
+        """, to: "scene.json")
+    }
+
     /// Writes `text` to `name` inside the scratch folder and returns its path.
     @discardableResult
     func write(_ text: String, to name: String) throws -> String {

@@ -9,12 +9,7 @@ final class GIFRecordingTests: XCTestCase {
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
-        try fixture.write(#"""
-        {"pages": [
-          {"id": "home", "title": "Home", "content": "#3366CC", "bar": "opaque", "barColor": "#F7F7F7"},
-          {"id": "second", "title": "Second", "content": "#CC3333", "bar": "opaque", "barColor": "#22AA55"}
-        ]}
-        """#, to: "scene.json")
+        try fixture.writeTwoPageScene()
         try fixture.write(#"{"events": [{"frame": 0, "action": "push"}]}"#, to: "script.json")
     }
 

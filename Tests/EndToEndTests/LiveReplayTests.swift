@@ -14,12 +14,7 @@ final class LiveReplayTests: XCTestCase {
             throw XCTSkip("\(tool) is not installed")
         }
         fixture = try ProgramFixture()
-        try fixture.write(#"""
-        {"pages": [
-          {"id": "home", "title": "Home", "content": "#3366CC", "bar": "opaque", "barColor": "#F7F7F7"},
-          {"id": "second", "title": "Second", "content": "#CC3333", "bar": "opaque", "barColor": "#22AA55"}
-        ]}
-        """#, to: "scene.json")
+        try fixture.writeTwoPageScene()
     }
 
     override func tearDown() {

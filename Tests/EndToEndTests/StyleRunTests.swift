@@ -10,12 +10,7 @@ final class StyleRunTests: XCTestCase {
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
-        try fixture.write(#"""
-        {"pages": [
-          {"id": "home", "title": "Home", "content": "#3366CC", "bar": "opaque", "barColor": "#F7F7F7"},
-          {"id": "second", "title": "Second", "content": "#CC3333", "bar": "opaque", "barColor": "#22AA55"}
-        ]}
-        """#, to: "scene.json")
+        try fixture.writeTwoPageScene()
         // Push at frame 0 (done by frame 24), press at the left edge at 40, drag right by 160 pt at 41.
         try fixture.write(#"""
         {"events": [{"frame": 0, "action": "push"},

@@ -9,12 +9,7 @@ final class WindowChangeTests: XCTestCase {
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
-        try fixture.write(#"""
-        {"pages": [
-          {"id": "home", "title": "Home", "content": "#3366CC", "bar": "opaque", "barColor": "#F7F7F7"},
-          {"id": "second", "title": "Second", "content": "#CC3333", "bar": "opaque", "barColor": "#F7F7F7"}
-        ]}
-        """#, to: "scene.json")
+        try fixture.writeTwoPageScene(secondBar: "#F7F7F7")
     }
 
     override func tearDown() {
