@@ -20,6 +20,12 @@ public final class SDLSystem {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        let environment = ProcessInfo.processInfo.environment
+        if !headless, environment["SDL_VIDEODRIVER"] == nil,
+           (environment["DISPLAY"] ?? "").isEmpty, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            // Said before SDL starts: probing for Wayland would print libwayland's own error line.
+            throw SDLError(message: "neither DISPLAY nor WAYLAND_DISPLAY is set")
+        }
         try SDLError.check(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "cannot start SDL video")
         // Without a display SDL falls back to its invisible offscreen or dummy driver by itself, and
         // a window run would go on forever where nobody can see it or close it. Asked for by name
