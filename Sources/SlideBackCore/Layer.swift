@@ -4,6 +4,9 @@ public struct Layer: Equatable, Sendable {
     public enum Content: Equatable, Sendable {
         /// The live body of a page, painted from its scene data (colour or image).
         case pageBody(PageInstance)
+        /// A page body whose content is scrolled sideways by `scroll` points (0 down to -width),
+        /// wrapping round: a sideways-scrolling page after a drag.
+        case scrolledBody(PageInstance, scroll: Double)
         /// The status area's text (clock, battery) in the given colour.
         case statusBar(Color)
         /// A navigation bar: background over the status area and bar, title, back button.
@@ -38,7 +41,7 @@ public struct Layer: Equatable, Sendable {
     /// A short name of the technique this layer belongs to, for overlays and test messages.
     public var kindName: String {
         switch content {
-        case .pageBody: return "live page"
+        case .pageBody, .scrolledBody: return "live page"
         case .statusBar: return "status"
         case .navigationBar: return "bar"
         case .tabBar: return "tab bar"

@@ -48,6 +48,7 @@ extension Navigator {
     }
 
     mutating func capture(_ page: PageInstance, kind: SnapshotKind) {
-        snapshots.capture(SnapshotEntry(key: SnapshotKey(page: page, kind: kind), depth: depth(of: page), capturedAt: time))
+        snapshots.capture(SnapshotEntry(key: SnapshotKey(page: page, kind: kind), depth: depth(of: page), capturedAt: time,
+                                        scroll: scrollOffsets[page] ?? 0))
     }
 }

@@ -68,12 +68,24 @@ extension Navigator {
                 current.isVertical = true
             }
         }
+        if !current.isSwipe, current.grabbed == nil, !current.inert, activity == .idle,
+           scene.pages[top.specIndex].scrollsSideways, current.movedBeyondSlop {
+            if current.scrollStart == nil, abs(dx) > abs(dy) { current.scrollStart = scrollOffsets[top] ?? 0 }
+            if let start = current.scrollStart { scrollOffsets[top] = Self.wrapScroll(start + dx, width: configuration.screen.width) }
+        }
         if current.isSwipe {
             // Translation is the pointer's x minus its x at the press (plus where a grabbed page
             // was), never negative, never past the width; linear, the finger is never eased.
             let offset = min(configuration.screen.width, max(0, current.baseOffset + dx))
             activity = .interactivePop(offset: offset, settle: nil, completes: false)
         }
+    }
+
+    /// A sideways scroll brought into 0 down to (not including) -width: the content wraps round.
+    static func wrapScroll(_ scroll: Double, width: Double) -> Double {
+        guard width > 0, scroll.isFinite else { return 0 }
+        let wrapped = scroll.truncatingRemainder(dividingBy: width)
+        return wrapped > 0 ? wrapped - width : wrapped
     }
 
     /// How far a press from the edge strip must move before its direction is judged, in points.

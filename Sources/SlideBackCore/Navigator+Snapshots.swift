@@ -79,6 +79,7 @@ extension Navigator {
     mutating func finishTransition() {
         activity = .idle
         snapshots.drop(pages: Set(snapshots.keys.map(\.page)).subtracting(stack))
+        scrollOffsets = scrollOffsets.filter { stack.contains($0.key) }
         if rules.snapshots == .screenWhenLeft { snapshots.drop(SnapshotKey(page: top, kind: .screen)) }
         pageDidAppear()
     }

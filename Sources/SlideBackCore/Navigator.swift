@@ -17,6 +17,8 @@ public struct Navigator: Sendable {
     public internal(set) var time = 0.0
     /// Real time elapsed, in seconds: the clock pointer velocities are measured against.
     public internal(set) var realTime = 0.0
+    /// How far each sideways-scrolling page's content is scrolled, in points (0 down to -width).
+    public internal(set) var scrollOffsets: [PageInstance: Double] = [:]
     /// The last released swipe's decision, for the HUD.
     public internal(set) var lastRelease: ReleaseDecision?
     /// Commands that arrived during a transition, run in order once it ends.
@@ -106,7 +108,7 @@ public struct Navigator: Sendable {
         let pages = PageLayers(scene: scene, layout: layout)
         var depths: [PageInstance: Int] = [:]
         for (index, page) in stack.enumerated() { depths[page] = index }
-        let context = StyleContext(pages: pages, depths: depths, time: time, snapshots: Set(snapshots.keys))
+        let context = StyleContext(pages: pages, depths: depths, time: time, snapshots: Set(snapshots.keys), scrolls: scrollOffsets)
         let layers = style.style.layers(for: presentation, in: context)
         return Frame(screen: configuration.screen, snapshots: snapshots.entries, layers: layers,
                      topTitle: pages.spec(of: top).title, style: style)

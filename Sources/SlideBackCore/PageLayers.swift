@@ -29,9 +29,9 @@ public struct PageLayers: Sendable {
 
     /// The whole page moved right by `dx`, back to front: body, clock, tab bar, bar, status text.
     /// `time` is what the page's clock shows; `withBar` false leaves the bar out.
-    public func layers(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, alpha: Double = 1,
-                       withBar: Bool = true) -> [Layer] {
-        var layers = body(of: page, depth: depth, dx: dx, time: time, alpha: alpha)
+    public func layers(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, scroll: Double = 0,
+                       alpha: Double = 1, withBar: Bool = true) -> [Layer] {
+        var layers = body(of: page, depth: depth, dx: dx, time: time, scroll: scroll, alpha: alpha)
         let bar = withBar ? self.bar(of: page, depth: depth) : nil
         if let bar {
             layers.append(Layer(.navigationBar(bar), frame: layout.barBackground.offsetBy(dx: dx), alpha: alpha))
@@ -40,10 +40,14 @@ public struct PageLayers: Sendable {
         return layers
     }
 
-    /// The page without bar or status text: its body, its clock and (on a root that has one) the tab bar.
-    public func body(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, alpha: Double = 1) -> [Layer] {
-        var layers = [Layer(.pageBody(page), frame: layout.bounds.offsetBy(dx: dx), alpha: alpha),
-                      Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha)]
+    /// The page without bar or status text: its body, its clock and (on a root that has one) the tab
+    /// bar. A body scrolled sideways by `scroll` points (0 down to -width) shows its content moved
+    /// left and coming round again at the right, like a carousel, within the page's own frame.
+    public func body(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, scroll: Double = 0,
+                     alpha: Double = 1) -> [Layer] {
+        let content: Layer.Content = scroll == 0 ? .pageBody(page) : .scrolledBody(page, scroll: scroll)
+        var layers = [Layer(content, frame: layout.bounds.offsetBy(dx: dx), alpha: alpha)]
+        layers.append(Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha))
         if showsTabBar(page, depth: depth) {
             layers.append(Layer(.tabBar, frame: layout.tabBar.offsetBy(dx: dx), alpha: alpha))
         }

@@ -23,6 +23,8 @@ struct PointerPress: Equatable, Sendable {
     /// Whether its first real movement was mostly vertical: then it is never a back swipe, so a
     /// vertical scroll keeps working on the page.
     var isVertical = false
+    /// Whether it is scrolling a sideways-scrolling page, and that page's scroll at the press.
+    var scrollStart: Double?
     /// The animation it caught and holds still; it resumes if the pointer lifts without dragging.
     var grabbed: Activity?
     /// Where the page in front was when the swipe began; the finger's motion is added to it.

@@ -97,6 +97,9 @@ extension PageSpec {
         if let barSnapshotField = try field.member("barSnapshot") {
             page.takesBarSnapshot = try barSnapshotField.bool()
         }
+        if let scrollField = try field.member("scrollsSideways") {
+            page.scrollsSideways = try scrollField.bool()
+        }
         return page
     }
 

@@ -34,6 +34,9 @@ public struct PageSpec: Equatable, Sendable {
     public var showsRightButton = false
     /// Whether the bar-snapshot style takes a picture of this page's bar (seed 002's opt-out).
     public var takesBarSnapshot = true
+    /// Whether a horizontal drag scrolls the page's content sideways (a carousel, endlessly): the
+    /// kind of page the seeds' deny list keeps free of a full-screen back swipe.
+    public var scrollsSideways = false
 
     /// Makes a page; the defaults are those of a scene file that leaves the key out.
     public init(id: String, title: String, content: PageContent = .color(.white), bar: BarStyle = .opaque,

@@ -34,12 +34,15 @@ public struct SnapshotEntry: Hashable, Sendable {
     public let depth: Int
     /// Animation time at the capture, so animated elements are frozen as they were.
     public let capturedAt: Double
+    /// How far the page's content was scrolled sideways at the capture.
+    public let scroll: Double
 
     /// Makes an entry.
-    public init(key: SnapshotKey, depth: Int, capturedAt: Double) {
+    public init(key: SnapshotKey, depth: Int, capturedAt: Double, scroll: Double = 0) {
         self.key = key
         self.depth = depth
         self.capturedAt = capturedAt
+        self.scroll = scroll
     }
 }
 

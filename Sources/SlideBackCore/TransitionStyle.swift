@@ -9,12 +9,17 @@ public struct StyleContext: Sendable {
     /// Pages whose picture is in the store, by kind: a style draws a snapshot only if it exists.
     public let snapshots: Set<SnapshotKey>
 
+    /// How far sideways-scrolling pages are scrolled.
+    public let scrolls: [PageInstance: Double]
+
     /// Makes a context.
-    public init(pages: PageLayers, depths: [PageInstance: Int], time: Double, snapshots: Set<SnapshotKey>) {
+    public init(pages: PageLayers, depths: [PageInstance: Int], time: Double, snapshots: Set<SnapshotKey>,
+                scrolls: [PageInstance: Double] = [:]) {
         self.pages = pages
         self.depths = depths
         self.time = time
         self.snapshots = snapshots
+        self.scrolls = scrolls
     }
 
     /// The stack depth of a page; a page that has left stands where the top did.
@@ -25,7 +30,7 @@ public struct StyleContext: Sendable {
 
     /// A live page's layers at `dx`, as it is now.
     public func live(_ page: PageInstance, dx: Double, withBar: Bool = true) -> [Layer] {
-        pages.layers(of: page, depth: depth(of: page), dx: dx, time: time, withBar: withBar)
+        pages.layers(of: page, depth: depth(of: page), dx: dx, time: time, scroll: scrolls[page] ?? 0, withBar: withBar)
     }
 
     /// A stored picture as one full-screen layer at `dx`.
@@ -59,6 +64,6 @@ extension StyleContext {
 
     /// A live page's body (no bar, no status text) at `dx`, as it is now.
     public func body(_ page: PageInstance, dx: Double) -> [Layer] {
-        pages.body(of: page, depth: depth(of: page), dx: dx, time: time)
+        pages.body(of: page, depth: depth(of: page), dx: dx, time: time, scroll: scrolls[page] ?? 0)
     }
 }

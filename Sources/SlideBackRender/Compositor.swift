@@ -134,7 +134,7 @@ public final class Compositor {
     private func isOpaque(_ layer: Layer, cache: SnapshotTextureCache) -> Bool {
         guard Color4.byte(layer.alpha) == 255 else { return false }
         switch layer.content {
-        case .pageBody(let page): return painter.paintsOpaqueBody(page)
+        case .pageBody(let page), .scrolledBody(let page, _): return painter.paintsOpaqueBody(page)
         case .snapshot(let key): return cache.texture(for: key).map { !$0.hasAlpha } ?? false
         case .fill(let color): return color.alpha == 255
         case .statusBar, .navigationBar, .tabBar, .edgeShadow, .clock: return false
@@ -154,7 +154,7 @@ public final class Compositor {
     static func layers(picturedBy entry: SnapshotEntry, pages: PageLayers) -> [Layer] {
         switch entry.key.kind {
         case .screen, .leavingScreen:
-            return pages.layers(of: entry.key.page, depth: entry.depth, dx: 0, time: entry.capturedAt)
+            return pages.layers(of: entry.key.page, depth: entry.depth, dx: 0, time: entry.capturedAt, scroll: entry.scroll)
         case .bar:
             guard let bar = pages.bar(of: entry.key.page, depth: entry.depth) else { return [] }
             return [Layer(.navigationBar(bar), frame: pages.layout.barBackground)]
@@ -192,7 +192,7 @@ public final class Compositor {
             renderer.fill(scale.rect(layer.frame), Color4(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
         case .edgeShadow:
             if let shadow { renderer.draw(shadow, into: scale.rect(layer.frame), alpha: layer.alpha) }
-        case .pageBody, .statusBar, .navigationBar, .tabBar, .clock:
+        case .pageBody, .scrolledBody, .statusBar, .navigationBar, .tabBar, .clock:
             break
         }
     }

@@ -84,7 +84,7 @@ struct InspectorPainter {
     /// left unmarked so the tricks stand out.
     static func outlineColor(_ content: Layer.Content) -> Color4? {
         switch content {
-        case .pageBody: return Color4(red: 60, green: 220, blue: 90, alpha: 255)
+        case .pageBody, .scrolledBody: return Color4(red: 60, green: 220, blue: 90, alpha: 255)
         case .snapshot(let key): return key.kind == .bar ? Color4(red: 230, green: 60, blue: 230, alpha: 255)
                                                           : Color4(red: 255, green: 150, blue: 0, alpha: 255)
         case .navigationBar: return Color4(red: 250, green: 230, blue: 40, alpha: 255)

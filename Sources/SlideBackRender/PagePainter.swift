@@ -22,6 +22,7 @@ final class PagePainter {
     func paint(_ content: Layer.Content, frame: Rect, alpha: Double, scale: PixelScale) -> Bool {
         switch content {
         case .pageBody(let page): paintBody(page, frame: frame, alpha: alpha, scale: scale)
+        case .scrolledBody(let page, let scroll): paintScrolledBody(page, scroll: scroll, frame: frame, alpha: alpha, scale: scale)
         case .statusBar(let color): paintStatus(color, frame: frame, alpha: alpha, scale: scale)
         case .navigationBar(let bar): paintBar(bar, frame: frame, alpha: alpha, scale: scale)
         case .tabBar: paintTabBar(frame: frame, alpha: alpha, scale: scale)
@@ -39,6 +40,26 @@ final class PagePainter {
         case .image:
             guard let texture = assets.pageTexture(specIndex: page.specIndex) else { return }
             renderer.draw(texture, source: aspectFillSource(texture, frame: frame), into: scale.rect(frame), alpha: alpha)
+        }
+    }
+
+    /// The body with its content moved left by `-scroll` points and coming round at the right: the
+    /// image's columns from that point to its end, then its first columns, both within the frame.
+    private func paintScrolledBody(_ page: PageInstance, scroll: Double, frame: Rect, alpha: Double, scale: PixelScale) {
+        guard case .image = scene.pages[page.specIndex].content, let texture = assets.pageTexture(specIndex: page.specIndex),
+              frame.width > 0 else { return paintBody(page, frame: frame, alpha: alpha, scale: scale) }
+        let source = aspectFillSource(texture, frame: frame)
+        let shift = min(frame.width, max(0, -scroll))
+        let split = Int32((Double(source.w) * shift / frame.width).rounded())
+        let tail = SDL_Rect(x: source.x + split, y: source.y, w: source.w - split, h: source.h)
+        let head = SDL_Rect(x: source.x, y: source.y, w: split, h: source.h)
+        if tail.w > 0 {
+            renderer.draw(texture, source: tail, into: scale.rect(Rect(x: frame.x, y: frame.y, width: frame.width - shift, height: frame.height)),
+                          alpha: alpha)
+        }
+        if head.w > 0 {
+            renderer.draw(texture, source: head, into: scale.rect(Rect(x: frame.maxX - shift, y: frame.y, width: shift, height: frame.height)),
+                          alpha: alpha)
         }
     }
 

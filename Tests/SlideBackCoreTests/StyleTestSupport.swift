@@ -35,6 +35,7 @@ enum Shown: Equatable, CustomStringConvertible {
         case .fill(let color): self = color == .black ? .cover : .other("fill \(color)")
         case .edgeShadow: self = .shadow
         case .snapshot(let key): self = .picture(key)
+        case .scrolledBody(let page, let scroll): self = .other("body \(page) scrolled \(scroll)")
         }
     }
 
