@@ -106,9 +106,7 @@ public struct Navigator: Sendable {
     /// What to draw now.
     public func frame() -> Frame {
         let pages = PageLayers(scene: scene, layout: layout)
-        var depths: [PageInstance: Int] = [:]
-        for (index, page) in stack.enumerated() { depths[page] = index }
-        let context = StyleContext(pages: pages, depths: depths, time: time, snapshots: Set(snapshots.keys), scrolls: scrollOffsets)
+        let context = StyleContext(pages: pages, stack: stack, time: time, snapshots: snapshots, scrolls: scrollOffsets)
         let layers = style.style.layers(for: presentation, in: context)
         return Frame(screen: configuration.screen, snapshots: snapshots.entries, layers: layers,
                      topTitle: pages.spec(of: top).title, style: style)

@@ -41,11 +41,6 @@ public struct PlaybackClock: Equatable, Sendable {
         return realSeconds * speed
     }
 
-    /// Animation seconds that pass in `realSeconds` of wall-clock time when running.
-    public func animationSeconds(forRealSeconds realSeconds: Double) -> Double {
-        realSeconds * speed
-    }
-
     /// Turns slow motion on or off.
     public mutating func toggleSlowMotion() {
         isSlowMotion.toggle()

@@ -10,7 +10,9 @@ struct SharedBar {
         let frontBar = context.pages.bar(of: front, depth: context.depth(of: front))
         let backBar = context.pages.bar(of: back, depth: context.depth(of: back))
         var layers: [Layer] = []
-        let background = Self.mix(Self.fill(of: frontBar), Self.fill(of: backBar), fraction)
+        // A transparent or hidden bar has no background: it fades as the other colour with no
+        // opacity, which is exactly why the stock cross-fade smears an opaque bar over a photo.
+        let background = Self.mix(frontBar?.background, backBar?.background, fraction)
         if background.alpha > 0 {
             let plain = BarContent(background: background, title: "", titleColor: .white, showsBackButton: false)
             layers.append(Layer(.navigationBar(plain), frame: layout.barBackground))
@@ -24,12 +26,6 @@ struct SharedBar {
         let statusColor = fraction < 0.5 ? context.pages.statusColor(for: frontBar) : context.pages.statusColor(for: backBar)
         layers.append(Layer(.statusBar(statusColor), frame: layout.statusArea))
         return layers
-    }
-
-    /// A bar's background as a colour; transparent and hidden bars are the same colour with no opacity,
-    /// which is exactly why the stock cross-fade smears an opaque bar over a photo.
-    static func fill(of bar: BarContent?) -> Color? {
-        bar?.background
     }
 
     /// Straight-alpha mix of two optional colours; a missing colour fades as the other one at alpha 0.

@@ -1,29 +1,30 @@
-/// What a style needs to turn a moment into layers: the page builder, stack depths and the clock.
+/// What a style needs to turn a moment into layers: the page builder, the stack, the store and
+/// the clock, read where they are rather than copied into lookup tables every frame.
 public struct StyleContext: Sendable {
     /// Builds the layers of whole pages.
     public let pages: PageLayers
-    /// Stack depth of each page on the stack (0 = root); pages that have left answer the top's.
-    public let depths: [PageInstance: Int]
+    /// The pages, root first.
+    public let stack: [PageInstance]
     /// Animation time now, for the pages' live animated element.
     public let time: Double
-    /// Pages whose picture is in the store, by kind: a style draws a snapshot only if it exists.
-    public let snapshots: Set<SnapshotKey>
+    /// The pictures that exist: a style draws a snapshot only if it is there.
+    public let snapshots: SnapshotStore
 
     /// How far sideways-scrolling pages are scrolled.
     public let scrolls: [PageInstance: Double]
 
     /// Makes a context.
-    public init(pages: PageLayers, depths: [PageInstance: Int], time: Double, snapshots: Set<SnapshotKey>,
+    public init(pages: PageLayers, stack: [PageInstance], time: Double, snapshots: SnapshotStore,
                 scrolls: [PageInstance: Double] = [:]) {
         self.pages = pages
-        self.depths = depths
+        self.stack = stack
         self.time = time
         self.snapshots = snapshots
         self.scrolls = scrolls
     }
 
     /// The stack depth of a page; a page that has left stands where the top did.
-    public func depth(of page: PageInstance) -> Int { depths[page] ?? depths.count }
+    public func depth(of page: PageInstance) -> Int { stack.lastIndex(of: page) ?? stack.count }
 
     /// Screen width in points.
     public var width: Double { pages.layout.screen.width }

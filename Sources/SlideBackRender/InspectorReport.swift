@@ -7,6 +7,8 @@ public struct InspectorReport: Equatable, Sendable {
     public var frameMilliseconds: [Double] = []
     /// Frames presented per second, measured.
     public var framesPerSecond: Double = 0
+    /// Mean and longest of the recent frame times, milliseconds, as the text shows them.
+    public var averageMilliseconds = 0.0, worstMilliseconds = 0.0
     /// The style of each screen.
     public var styles: [StyleName] = []
     /// Titles of the pages on the (left) stack, root first.
@@ -23,13 +25,17 @@ public struct InspectorReport: Equatable, Sendable {
     /// An empty report.
     public init() {}
 
+    /// Sets the text's mean and worst from the recent frame times.
+    public mutating func summariseFrameTimes() {
+        let times = frameMilliseconds.suffix(120)
+        averageMilliseconds = times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count)
+        worstMilliseconds = times.max() ?? 0
+    }
+
     /// The HUD's lines of text, top to bottom.
     public var lines: [String] {
-        let times = frameMilliseconds.suffix(120)
-        let mean = times.isEmpty ? 0 : times.reduce(0, +) / Double(times.count)
-        let worst = times.max() ?? 0
         var lines = [
-            String(format: "%.0f fps   frame %.1f ms avg, %.1f ms worst", framesPerSecond, mean, worst),
+            String(format: "%.0f fps   frame %.1f ms avg, %.1f ms worst", framesPerSecond, averageMilliseconds, worstMilliseconds),
             "style: " + styles.map(\.rawValue).joined(separator: " vs ") + "   speed: " + (speed ?? "1x"),
             "stack: " + Self.shortened(stackTitles),
             String(format: "snapshots: %d resident, %.1f MB", snapshotCount, Double(snapshotBytes) / 1_048_576),

@@ -61,6 +61,9 @@ final class DemoDisplay {
     /// What the HUD shows; frame times are this display's own (building and drawing the frame).
     private(set) var report = InspectorReport()
     private var lastDrawStart: UInt64 = 0
+    private var framesSinceText = 0
+    /// Frames between refreshes of the HUD's text (four a second at 60 fps).
+    private static let framesPerTextRefresh = 15
 
     private func updateReport(_ stage: Stage, started: UInt64) {
         let frequency = Double(SDL_GetPerformanceFrequency())
@@ -73,12 +76,18 @@ final class DemoDisplay {
             report.framesPerSecond = report.framesPerSecond * 0.9 + (interval > 0 ? 1 / interval : 0) * 0.1
         }
         lastDrawStart = started
+        report.speed = stage.clock.badge
+        // The text is refreshed a few times a second, and only while the HUD shows: numbers that
+        // changed every frame could not be read, and each new string is a new text texture.
+        framesSinceText += 1
+        guard stage.inspector.showsHUD, framesSinceText >= Self.framesPerTextRefresh || report.styles.isEmpty else { return }
+        framesSinceText = 0
+        report.summariseFrameTimes()
         let navigator = stage.sessions[0].navigator
         report.styles = stage.sessions.map(\.navigator.style)
         report.stackTitles = navigator.stack.map { navigator.scene.pages[$0.specIndex].title }
         report.snapshotCount = compositor.snapshotTextureCount
         report.snapshotBytes = compositor.snapshotBytes
-        report.speed = stage.clock.badge
         report.lastRelease = navigator.lastRelease
     }
 
