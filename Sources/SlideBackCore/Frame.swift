@@ -1,25 +1,99 @@
 /// Everything the renderer needs to draw one frame, as plain values: the snapshots that must exist
-/// (each with what to paint into it) and the layers, back to front. The renderer decides nothing.
+/// (and, through `contents(of:)`, what each one shows) and the groups of layers, back to front,
+/// each under its transform. The renderer decides nothing.
 public struct Frame: Equatable, Sendable {
     /// Screen size in points.
     public var screen: Size
     /// Snapshots the layers may refer to; a snapshot the renderer has no texture for yet is captured
     /// (painted into a target texture) before any layer is drawn.
     public var snapshots: [SnapshotEntry]
-    /// What to draw, back to front.
-    public var layers: [Layer]
+    /// What to draw, back to front, group by group.
+    public var groups: [LayerGroup]
     /// Title of the page on top, for the window title.
     public var topTitle: String
-    /// The style that drew it, for the window title and the HUD.
+    /// The built-in style the drawing style derives from (itself for a built-in).
     public var style: StyleName
+    /// The drawing style's own name, for the window title, the HUD and captions.
+    public var styleName: String
+    /// The page builder that says what a snapshot contains; `nil` for frames made by hand.
+    let pages: PageLayers?
 
-    /// Makes a frame.
-    public init(screen: Size, snapshots: [SnapshotEntry], layers: [Layer], topTitle: String, style: StyleName) {
+    /// Makes a frame of groups.
+    public init(screen: Size, snapshots: [SnapshotEntry], groups: [LayerGroup], topTitle: String, style: StyleName,
+                styleName: String? = nil, pages: PageLayers? = nil) {
         self.screen = screen
         self.snapshots = snapshots
-        self.layers = layers
+        self.groups = groups
         self.topTitle = topTitle
         self.style = style
+        self.styleName = styleName ?? style.rawValue
+        self.pages = pages
+    }
+
+    /// Makes a frame of plain layers, as one untransformed group.
+    public init(screen: Size, snapshots: [SnapshotEntry], layers: [Layer], topTitle: String, style: StyleName) {
+        self.init(screen: screen, snapshots: snapshots, groups: [LayerGroup(.page, layers: layers)], topTitle: topTitle, style: style)
+    }
+
+    /// The screen's bounds: every group's bounds before its transform.
+    public var bounds: Rect { Rect(size: screen) }
+
+    /// One thing the compositor draws: a layer placed on the screen, or a group it must draw
+    /// offscreen and then put on the screen under its transform (scaled, rounded or faded).
+    public enum DrawItem: Equatable, Sendable {
+        /// A layer, already placed.
+        case layer(Layer)
+        /// A group drawn as one picture into `outline` (its transformed bounds, in points).
+        case transformed(LayerGroup, outline: Rect)
+    }
+
+    /// What to draw, back to front: each group's shadow; its layers moved by its transform (or the
+    /// whole group, when it is more than moved); then the cover its dimming draws.
+    public var drawItems: [DrawItem] {
+        var items: [DrawItem] = []
+        for group in groups {
+            let transform = group.transform
+            let outline = transform.apply(to: bounds, in: bounds)
+            if let shadow = transform.shadow {
+                items.append(.layer(Layer(.edgeShadow, frame: Rect(x: outline.x + shadow.offset - shadow.width / 2, y: outline.y,
+                                                                   width: shadow.width, height: outline.height), alpha: shadow.opacity)))
+            }
+            if transform.isTranslationOnly {
+                for var layer in group.layers {
+                    layer.frame = layer.frame.offsetBy(dx: transform.x, dy: transform.y)
+                    items.append(.layer(layer))
+                }
+            } else {
+                items.append(.transformed(group, outline: outline))
+            }
+            if let dimming = transform.dimming {
+                items.append(.layer(Layer(.fill(.black), frame: bounds, alpha: dimming)))
+            }
+        }
+        return items
+    }
+
+    /// Every layer placed on the screen, back to front, a transformed group's layers moved and
+    /// scaled with it and faded by its opacity. This is what overlays and tests read.
+    public var layers: [Layer] {
+        drawItems.flatMap { item -> [Layer] in
+            switch item {
+            case .layer(let layer): return [layer]
+            case .transformed(let group, _):
+                return group.layers.map { layer in
+                    var placed = layer
+                    placed.frame = group.transform.apply(to: layer.frame, in: bounds)
+                    placed.alpha *= group.transform.opacity
+                    return placed
+                }
+            }
+        }
+    }
+
+    /// What a snapshot listed by this frame shows, as layers in the picture's own points: decided
+    /// here in the core, painted by the renderer as told.
+    public func contents(of entry: SnapshotEntry) -> [Layer] {
+        pages?.picture(of: entry) ?? []
     }
 
     /// The layers showing the given content kind, in drawing order; tests use it to find a layer.

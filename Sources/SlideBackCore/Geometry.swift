@@ -64,4 +64,9 @@ public struct Rect: Equatable, Hashable, Sendable {
     public func offsetBy(dx: Double) -> Rect {
         Rect(x: x + dx, y: y, width: width, height: height)
     }
+
+    /// The same rectangle moved by `dx` and `dy` points.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: x + dx, y: y + dy, width: width, height: height)
+    }
 }

@@ -27,7 +27,7 @@ extension Navigator {
         nextSerial += 1
         stack.append(page)
         pageWillBeCovered(from, by: page)
-        activity = .pushing(from: from, animation: Tween(from: 0, to: 1, duration: configuration.transitionDuration, curve: .easeInOut))
+        transition = Transition(kind: .push(from: from), controller: commandController(from: 1, to: 0))
     }
 
     /// Pops down to `index`; an index that is not below the top does nothing.
@@ -38,7 +38,15 @@ extension Navigator {
         pagesWillBeRemoved(removed, leaving: leaving)
         pagesBeingPopped = removed.count
         stack.removeLast(removed.count)
-        activity = .popping(leaving: leaving, animation: Tween(from: 0, to: 1, duration: configuration.transitionDuration, curve: .easeInOut))
+        transition = Transition(kind: .pop(leaving: leaving), controller: commandController(from: 0, to: 1))
+    }
+
+    /// The push and pop animator: the style's curve and duration, from one end to the other.
+    private func commandController(from start: Double, to end: Double) -> TransitionController {
+        let spec = effectiveSpec
+        var controller = TransitionController(value: start)
+        controller.animate(to: end, duration: spec.pushDuration, curve: spec.pushCurve)
+        return controller
     }
 
     /// Completes a back swipe: pop without animation; the pictures go as at the end of any pop.

@@ -21,7 +21,7 @@ extension Navigator {
         guard size != configuration.screen else { return }
         cancelPointer()
         configuration.screen = size
-        if case .interactivePop(_, .some, let completes) = activity {
+        if let transition, case .swipe(let completes) = transition.kind, transition.controller.isAnimating {
             finishSettle(completes: completes)
         }
     }

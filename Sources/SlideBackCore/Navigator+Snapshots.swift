@@ -3,19 +3,11 @@
 /// exactly `expectedSnapshotKeys`.
 extension Navigator {
     /// The style's constants with the configuration's overrides applied.
-    public var rules: StyleRules {
-        var rules = style.style.rules
-        if let panMode = configuration.panMode { rules.panMode = panMode }
-        if let settle = configuration.settleDuration { rules.settleDuration = settle }
-        if let completion = configuration.completion { rules.completion = completion }
-        if let release = configuration.release { rules.release = release }
-        if let curve = configuration.settleCurve { rules.settleCurve = curve }
-        return rules
-    }
+    public var rules: StyleRules { effectiveSpec.rules }
 
     /// The snapshots the style needs when nothing moves, in stack order.
     public var expectedSnapshotKeys: [SnapshotKey] {
-        switch rules.snapshots {
+        switch spec.snapshots {
         case .none:
             return []
         case .screenWhenLeft:
@@ -31,12 +23,18 @@ extension Navigator {
     /// with). The store is rebuilt for the new style's needs, from the pages as they are now.
     /// Returns whether the style changed.
     @discardableResult
-    public mutating func switchStyle(to newStyle: StyleName) -> Bool {
-        guard isSettled, press == nil else { return false }
-        style = newStyle
+    public mutating func switchStyle(to newStyle: StyleSpec) -> Bool {
+        guard isSettled, !recognizer.isPressed else { return false }
+        spec = newStyle
         snapshots = SnapshotStore()
         for key in expectedSnapshotKeys { capture(key.page, kind: key.kind) }
         return true
+    }
+
+    /// Switches to a built-in style, as `switchStyle(to:)` does.
+    @discardableResult
+    public mutating func switchStyle(to newStyle: StyleName) -> Bool {
+        switchStyle(to: StyleSpec.builtIn(newStyle))
     }
 
     /// A root counts as shown once it has appeared; pushed pages are laid out when pushed.
@@ -59,7 +57,7 @@ extension Navigator {
                 capture(key.page, kind: key.kind)
             }
         }
-        switch rules.snapshots {
+        switch spec.snapshots {
         case .screenWhenLeft: capture(from, kind: .screen)
         case .barWhenLaidOut: if wantsBarPicture(page) { capture(page, kind: .bar) }
         case .none, .screenWhenShown: break
@@ -70,17 +68,17 @@ extension Navigator {
     /// Pictures of pages in between are never shown again, so they go now; the leaving page's stay
     /// until the animation ends, because some styles draw them while it runs.
     mutating func pagesWillBeRemoved(_ removed: [PageInstance], leaving: PageInstance) {
-        if rules.snapshots == .screenWhenLeft { capture(leaving, kind: .leavingScreen) }
+        if spec.snapshots == .screenWhenLeft { capture(leaving, kind: .leavingScreen) }
         snapshots.drop(pages: Set(removed.filter { $0 != leaving }))
     }
 
     /// A transition has ended with `top` on top: pictures of pages no longer on the stack go, the
     /// top's own stored screen goes (the live page replaces it), and the top has appeared.
     mutating func finishTransition() {
-        activity = .idle
+        transition = nil
         snapshots.drop(pages: Set(snapshots.keys.map(\.page)).subtracting(stack))
         scrollOffsets = scrollOffsets.filter { stack.contains($0.key) }
-        if rules.snapshots == .screenWhenLeft { snapshots.drop(SnapshotKey(page: top, kind: .screen)) }
+        if spec.snapshots == .screenWhenLeft { snapshots.drop(SnapshotKey(page: top, kind: .screen)) }
         pageDidAppear()
     }
 

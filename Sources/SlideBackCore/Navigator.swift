@@ -1,7 +1,25 @@
 /// The pure state machine at the heart of SlideBack: the stack of pages, the one snapshot store,
-/// the running transition and the pointer being followed. Input goes in (`handle`, `perform`),
-/// time goes in (`step`), a `Frame` comes out. It never touches SDL.
+/// the command queue and the running transition. Input goes in (`handle`, `perform`), time goes in
+/// (`step`), a `Frame` comes out. A `GestureRecognizer` reads the pointer, a `TransitionController`
+/// holds the transition's one progress value, and the style is a `StyleSpec`. It never touches SDL.
 public struct Navigator: Sendable {
+    /// A transition under way: what it does, and the controller holding its progress.
+    struct Transition: Equatable, Sendable {
+        /// What the transition does to the stack.
+        enum Kind: Equatable, Sendable {
+            /// A back swipe (the top page in front), dragged or, once released, settling towards
+            /// completing the pop or not.
+            case swipe(completes: Bool)
+            /// An animated push; the new page is already on the stack.
+            case push(from: PageInstance)
+            /// An animated pop; the stack is already popped, `leaving` is the page going away.
+            case pop(leaving: PageInstance)
+        }
+
+        var kind: Kind
+        var controller: TransitionController
+    }
+
     /// The scene pages come from.
     public let scene: Scene
     /// Tunables.
@@ -11,8 +29,6 @@ public struct Navigator: Sendable {
     public internal(set) var stack: [PageInstance]
     /// The only record of which snapshots exist.
     public internal(set) var snapshots = SnapshotStore()
-    /// What is moving.
-    public internal(set) var activity = Activity.idle
     /// Animation time elapsed, in seconds (scaled by slow motion, never by the finger).
     public internal(set) var time = 0.0
     /// Real time elapsed, in seconds: the clock pointer velocities are measured against.
@@ -23,26 +39,40 @@ public struct Navigator: Sendable {
     public internal(set) var lastRelease: ReleaseDecision?
     /// Commands that arrived during a transition, run in order once it ends.
     public internal(set) var pendingCommands: [NavigationCommand] = []
-    /// The technique drawing transitions; switched with `switchStyle(to:)`.
-    public internal(set) var style: StyleName
+    /// The technique drawing transitions, as chosen; switched with `switchStyle(to:)`.
+    public internal(set) var spec: StyleSpec
     /// Whether the first page has finished appearing (after the first step), which the bar-snapshot
     /// style waits for before it pictures the root's bar.
     public internal(set) var rootHasAppeared = false
 
-    var press: PointerPress?
+    /// The pointer being followed.
+    var recognizer = GestureRecognizer()
+    /// The transition under way, if any.
+    var transition: Transition?
     /// How many pages the pop under way removes.
     var pagesBeingPopped = 0
     var nextSerial = 1
 
-    /// Starts with the scene's first page as the root. The scene must have at least one page,
-    /// which scene loading guarantees.
-    public init(scene: Scene, style: StyleName, configuration: NavigatorConfiguration = NavigatorConfiguration()) {
+    /// Starts with the scene's first page as the root, drawn by `spec`. The scene must have at
+    /// least one page, which scene loading guarantees.
+    public init(scene: Scene, spec: StyleSpec, configuration: NavigatorConfiguration = NavigatorConfiguration()) {
         precondition(!scene.pages.isEmpty, "a scene has at least one page")
         self.scene = scene
-        self.style = style
+        self.spec = spec
         self.configuration = configuration
         self.stack = [PageInstance(serial: 0, specIndex: 0)]
     }
+
+    /// Starts with a built-in style.
+    public init(scene: Scene, style: StyleName, configuration: NavigatorConfiguration = NavigatorConfiguration()) {
+        self.init(scene: scene, spec: .builtIn(style), configuration: configuration)
+    }
+
+    /// The built-in style the drawing style derives from (itself for a built-in).
+    public var style: StyleName { spec.base }
+
+    /// The style as it runs: the chosen spec with the configuration's overrides applied.
+    public var effectiveSpec: StyleSpec { spec.overridden(by: configuration) }
 
     /// The page on top of the stack.
     public var top: PageInstance { stack[stack.count - 1] }
@@ -50,9 +80,18 @@ public struct Navigator: Sendable {
     /// The screen's fixed parts for the configured size.
     public var layout: ScreenLayout { ScreenLayout(screen: configuration.screen) }
 
+    /// The transition's progress now: 0 at rest or covering, 1 when the front page has gone.
+    public var progress: Double { transition?.controller.value ?? 0 }
+
     /// True when nothing moves, no finger is swiping and no command waits: a headless run may end.
     public var isSettled: Bool {
-        activity == .idle && pendingCommands.isEmpty && !(press?.isSwipe ?? false)
+        transition == nil && pendingCommands.isEmpty && !recognizer.isSwiping
+    }
+
+    /// True while an animation runs (push, pop, or a released swipe settling): time alone will
+    /// still change what is drawn. A held finger animates nothing, nor does a page it holds still.
+    public var isAnimating: Bool {
+        !recognizer.holdsCaughtPage && (transition?.controller.isAnimating ?? false)
     }
 
     /// Where a page stands on the stack (0 = root); pages that have left answer their old depth's
@@ -64,7 +103,7 @@ public struct Navigator: Sendable {
     /// Runs a command now, or queues it while a transition or swipe is under way: one rule for
     /// every source (keys, taps, scripts), so nothing is lost or run half-way through an animation.
     public mutating func perform(_ command: NavigationCommand) {
-        if activity == .idle && !(press?.isSwipe ?? false) {
+        if transition == nil && !recognizer.isSwiping {
             run(command)
         } else if pendingCommands.count < configuration.commandQueueLimit {
             pendingCommands.append(command)
@@ -78,70 +117,30 @@ public struct Navigator: Sendable {
         guard seconds.isFinite, seconds > 0 else { return }
         if realSeconds == nil { realTime += seconds }
         time += seconds
-        if press?.grabbed != nil { return }
-        if !rootHasAppeared, activity == .idle {
+        if recognizer.holdsCaughtPage { return }
+        if !rootHasAppeared, transition == nil {
             rootHasAppeared = true
             pageDidAppear()
         }
-        switch activity {
-        case .idle:
-            break
-        case .interactivePop(_, let settle, let completes):
-            guard var settle else { return }
-            settle.advance(by: seconds)
-            activity = .interactivePop(offset: settle.value, settle: settle, completes: completes)
-            if settle.isFinished { finishSettle(completes: completes) }
-        case .pushing(let from, var animation):
-            animation.advance(by: seconds)
-            activity = .pushing(from: from, animation: animation)
-            if animation.isFinished { finishTransition() }
-        case .popping(let leaving, var animation):
-            animation.advance(by: seconds)
-            activity = .popping(leaving: leaving, animation: animation)
-            if animation.isFinished { finishTransition() }
+        if var current = transition, current.controller.isAnimating {
+            let arrived = current.controller.advance(by: seconds)
+            transition = current
+            if arrived { finish(current) }
         }
         runPendingCommandIfIdle()
     }
 
-    /// What to draw now.
-    public func frame() -> Frame {
-        let pages = PageLayers(scene: scene, layout: layout)
-        let context = StyleContext(pages: pages, stack: stack, time: time, snapshots: snapshots, scrolls: scrollOffsets)
-        let layers = style.style.layers(for: presentation, in: context)
-        return Frame(screen: configuration.screen, snapshots: snapshots.entries, layers: layers,
-                     topTitle: pages.spec(of: top).title, style: style)
-    }
-
-    /// The current moment in terms of pages and progress.
-    public var presentation: Presentation {
-        switch activity {
-        case .idle:
-            return .rest(top: top)
-        case .interactivePop(let offset, _, _):
-            return .interactivePop(top: top, below: stack[stack.count - 2], offset: offset)
-        case .pushing(let from, let animation):
-            return .push(from: from, to: top, progress: animation.progress)
-        case .popping(let leaving, let animation):
-            return .pop(leaving: leaving, destination: top, progress: animation.progress)
+    /// A transition's controller has arrived at its end.
+    private mutating func finish(_ ended: Transition) {
+        switch ended.kind {
+        case .swipe(let completes): finishSettle(completes: completes)
+        case .push, .pop: finishTransition()
         }
     }
 
     mutating func runPendingCommandIfIdle() {
-        while activity == .idle, !(press?.isSwipe ?? false), !pendingCommands.isEmpty {
+        while transition == nil, !recognizer.isSwiping, !pendingCommands.isEmpty {
             run(pendingCommands.removeFirst())
-        }
-    }
-}
-
-extension Navigator {
-    /// True while an animation runs (push, pop, or a released swipe settling): time alone will
-    /// still change what is drawn. A held finger animates nothing, nor does a page it holds still.
-    public var isAnimating: Bool {
-        switch activity {
-        case _ where press?.grabbed != nil: return false
-        case .idle: return false
-        case .interactivePop(_, let settle, _): return settle != nil
-        case .pushing, .popping: return true
         }
     }
 }

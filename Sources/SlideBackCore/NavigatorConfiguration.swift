@@ -6,19 +6,20 @@ public enum PanMode: String, Equatable, Sendable, CaseIterable {
     case fullscreen
 }
 
-/// Every tunable of the navigator, with the seeds' values as defaults. Gesture settings left `nil`
-/// follow the style in use, so switching styles brings each seed's own constants.
+/// The navigator's settings: the screen, the queue, and overrides of the style's constants (the
+/// command line's flags). Settings left `nil` follow the style in use, so switching styles brings
+/// each style's own constants.
 public struct NavigatorConfiguration: Equatable, Sendable {
     /// Screen size in points (the seeds' 414 x 896 by default).
     public var screen = Size(width: 414, height: 896)
     /// Where a back swipe may start; `nil` leaves it to the style (`--pan` sets it for all).
     public var panMode: PanMode?
-    /// Width of the left-edge strip that starts a swipe, in points.
-    public var edgeWidth = 20.0
-    /// How far a pointer may wander, in points, and still count as a tap.
-    public var tapSlop = 10.0
-    /// Length of the push/pop animator (SPEC style 5: 0.4 s).
-    public var transitionDuration = 0.4
+    /// Width of the left-edge strip that starts a swipe, in points; `nil` leaves it to the style (20).
+    public var edgeWidth: Double?
+    /// How far a pointer may wander, in points, and still count as a tap; `nil` leaves it to the style (10).
+    public var tapSlop: Double?
+    /// Length of the push/pop animator; `nil` leaves it to the style (SPEC style 5: 0.4 s).
+    public var transitionDuration: Double?
     /// Length of the release animation after a swipe; `nil` leaves it to the style (0.3 s, weibo 0.25 s).
     public var settleDuration: Double?
     /// When a released swipe completes; `nil` leaves it to the style (40 pt, or half the width).
@@ -27,8 +28,8 @@ public struct NavigatorConfiguration: Equatable, Sendable {
     public var release: ReleaseRule?
     /// How a released swipe travels; `nil` leaves it to the style (`--settle-curve`).
     public var settleCurve: SettleCurve?
-    /// A swipe may only start this far from the left edge, in points; `nil` for anywhere the pan
-    /// mode allows (React Navigation's gesture response distance).
+    /// A swipe may only start this far from the left edge, in points (React Navigation's gesture
+    /// response distance); `nil` leaves it to the style (every built-in: anywhere the pan allows).
     public var maximumStartDistance: Double?
     /// Commands arriving during a transition wait in a queue this long at most; more are dropped.
     public var commandQueueLimit = 16

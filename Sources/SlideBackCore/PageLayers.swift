@@ -1,7 +1,7 @@
 /// Builds the layers of one whole page (body, status text, bar, tab bar) at a horizontal offset.
 /// Every style draws live pages through it, and snapshots are painted from the same description,
 /// so a snapshot and the live page it replaces cannot differ.
-public struct PageLayers: Sendable {
+public struct PageLayers: Equatable, Sendable {
     /// The scene the pages come from.
     public let scene: Scene
     /// The screen's fixed parts.
@@ -71,6 +71,18 @@ public struct PageLayers: Sendable {
         let width = Self.shadowWidth
         return Layer(.edgeShadow, frame: Rect(x: edgeX - 0.8 - width / 2, y: 0, width: width, height: layout.screen.height),
                      alpha: 0.6)
+    }
+
+    /// What a snapshot shows: the whole window as it was when taken, or only the bar over its
+    /// visible boundary (status area included, status text not: that belongs to the window).
+    public func picture(of entry: SnapshotEntry) -> [Layer] {
+        switch entry.key.kind {
+        case .screen, .leavingScreen:
+            return layers(of: entry.key.page, depth: entry.depth, dx: 0, time: entry.capturedAt, scroll: entry.scroll)
+        case .bar:
+            guard let bar = bar(of: entry.key.page, depth: entry.depth) else { return [] }
+            return [Layer(.navigationBar(bar), frame: layout.barBackground)]
+        }
     }
 
     /// How wide the shadow's blur is drawn, in points (twice the default 3 pt radius).

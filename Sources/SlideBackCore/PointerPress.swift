@@ -1,6 +1,5 @@
-/// The pointer being followed, from press to release: decides between a tap, a back swipe and a
-/// grab of a page that was moving.
-struct PointerPress: Equatable, Sendable {
+/// The pointer a `GestureRecognizer` follows, from press to release.
+public struct PointerPress: Equatable, Sendable {
     /// Which pointer; presses of any other are ignored until this one is released.
     let pointer: Int
     /// Where it went down.
@@ -13,9 +12,11 @@ struct PointerPress: Equatable, Sendable {
     let maySwipe: Bool
     /// Whether it went down inside the left-edge strip, where any rightward motion starts a swipe.
     let fromEdge: Bool
-    /// Presses that land during an animation they cannot grab are followed (to swallow their
+    /// Presses that land during an animation they cannot catch are followed (to swallow their
     /// release) but do nothing.
     let inert: Bool
+    /// The tap slop it was pressed with, in points.
+    let slop: Double
     /// Whether it has wandered beyond the tap slop.
     var movedBeyondSlop = false
     /// Whether it is driving a back swipe.
@@ -25,10 +26,11 @@ struct PointerPress: Equatable, Sendable {
     var isVertical = false
     /// Whether it is scrolling a sideways-scrolling page, and that page's scroll at the press.
     var scrollStart: Double?
-    /// The animation it caught and holds still; it resumes if the pointer lifts without dragging.
-    var grabbed: Activity?
-    /// Where the page in front was when the swipe began; the finger's motion is added to it.
-    var baseOffset = 0.0
+    /// Whether it caught a moving page and holds it still; the animation resumes if it lifts
+    /// without dragging.
+    var caught = false
+    /// The progress the swipe started from (where a caught page was); the finger's travel is added.
+    var baseProgress = 0.0
     /// Recent positions, for the release velocity.
     var tracker = VelocityTracker()
 }

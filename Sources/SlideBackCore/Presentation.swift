@@ -11,7 +11,8 @@ public enum Presentation: Equatable, Sendable {
     case pop(leaving: PageInstance, destination: PageInstance, progress: Double)
 }
 
-/// What the navigator is doing, with the animation that drives it.
+/// What the navigator is doing, in points and eased progress, with the animation that drives it:
+/// a view of the transition and its controller (`Navigator.activity`), in the first version's units.
 public enum Activity: Equatable, Sendable {
     /// At rest.
     case idle

@@ -13,6 +13,12 @@ public enum SettleCurve: String, CaseIterable, Sendable {
     /// Longest time to go back (Flutter's 300 ms).
     public static let longestReturn = 0.3
 
+    /// Flutter's settle time for `remaining` widths still to travel: in proportion, capped lower
+    /// when going back.
+    public static func flutterDuration(remaining: Double, completing: Bool) -> Double {
+        completing ? longestCompletion * remaining : min(longestReturn, longestCompletion * remaining)
+    }
+
     /// The motion from `offset` to `target` on a screen `width` wide, released at `velocity` points/s.
     /// `fixedDuration` is the seed curve's length.
     public func motion(from offset: Double, to target: Double, width: Double, velocity: Double,
@@ -22,9 +28,8 @@ public enum SettleCurve: String, CaseIterable, Sendable {
             return .tween(Tween(from: offset, to: target, duration: fixedDuration, curve: .easeInOut))
         case .flutter:
             let remaining = width > 0 ? abs(target - offset) / width : 0
-            let completing = target > offset
-            let duration = completing ? Self.longestCompletion * remaining : min(Self.longestReturn, Self.longestCompletion * remaining)
-            return .tween(Tween(from: offset, to: target, duration: duration, curve: .fastLinearToSlowEaseIn))
+            return .tween(Tween(from: offset, to: target, duration: Self.flutterDuration(remaining: remaining, completing: target > offset),
+                                curve: .fastLinearToSlowEaseIn))
         case .spring:
             return .spring(SpringMotion(from: offset, to: target, velocity: velocity))
         }

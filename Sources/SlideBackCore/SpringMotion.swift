@@ -17,6 +17,35 @@ public struct SpringMotion: Equatable, Sendable {
     /// A spring never runs longer than this; it snaps to the target then, so nothing runs forever.
     public static let longestDuration = 2.0
 
+    /// A spring's physical constants.
+    public struct Constants: Equatable, Sendable {
+        /// Spring constant.
+        public var stiffness: Double
+        /// Damping coefficient.
+        public var damping: Double
+        /// Moving mass.
+        public var mass: Double
+
+        /// Makes a set of constants.
+        public init(stiffness: Double, damping: Double, mass: Double) {
+            self.stiffness = stiffness
+            self.damping = damping
+            self.mass = mass
+        }
+
+        /// UIKit's transition constants.
+        public static let uikit = Constants(stiffness: SpringMotion.stiffness, damping: SpringMotion.damping, mass: SpringMotion.mass)
+
+        /// The damping ratio: above 1 overdamped, 1 critical, below 1 it overshoots.
+        public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    }
+
+    /// Its constants.
+    public let constants: Constants
+    /// Points per unit of its value: its rest thresholds are in points, so a spring over fractions
+    /// of a width comes to rest where the same spring over points would.
+    public let unit: Double
+
     /// Where it started.
     public let start: Double
     /// Where it comes to rest.
@@ -27,18 +56,26 @@ public struct SpringMotion: Equatable, Sendable {
     public private(set) var elapsed = 0.0
 
     /// A spring from `from` to `to`, released at `velocity`.
-    public init(from: Double, to: Double, velocity: Double) {
+    public init(from: Double, to: Double, velocity: Double, constants: Constants = .uikit, unit: Double = 1) {
         start = from
         target = to
         initialVelocity = velocity.isFinite ? velocity : 0
+        self.constants = constants
+        self.unit = unit.isFinite && unit > 0 ? unit : 1
+    }
+
+    /// The same spring, `elapsed` seconds in.
+    init(from: Double, to: Double, velocity: Double, constants: Constants, unit: Double, elapsed: Double) {
+        self.init(from: from, to: to, velocity: velocity, constants: constants, unit: unit)
+        self.elapsed = elapsed
     }
 
     /// Displacement from the target and velocity at time `t`, for the overdamped, critically damped
     /// and underdamped cases alike.
     func state(at t: Double) -> (displacement: Double, velocity: Double) {
         let x0 = start - target, v0 = initialVelocity
-        let omega = (Self.stiffness / Self.mass).squareRoot()
-        let zeta = Self.damping / (2 * (Self.stiffness * Self.mass).squareRoot())
+        let omega = (constants.stiffness / constants.mass).squareRoot()
+        let zeta = constants.dampingRatio
         if zeta > 1 {
             let root = omega * (zeta * zeta - 1).squareRoot()
             let r1 = -omega * zeta + root, r2 = -omega * zeta - root
@@ -72,7 +109,7 @@ public struct SpringMotion: Equatable, Sendable {
         if elapsed >= Self.longestDuration { return true }
         let (displacement, speed) = state(at: elapsed)
         let crossed = (start - target) * displacement < 0
-        return crossed || (abs(displacement) < Self.restDistance && abs(speed) < Self.restSpeed)
+        return crossed || (abs(displacement) * unit < Self.restDistance && abs(speed) * unit < Self.restSpeed)
     }
 
     /// Advances animation time.

@@ -1,5 +1,7 @@
-/// The techniques SlideBack shows, by the names `--style` and the README use. The order is
-/// SPEC.md's, and keys 1-5 pick them in this order.
+/// The five built-in techniques of the first version, by the names `--style` and the README use:
+/// SPEC.md's four in its order, then ours; keys 1-5 pick them in this order. Every other style
+/// (built-in since, or loaded from a file) is a `StyleSpec` named by a string and derived from one
+/// of these, and is reached with Tab.
 public enum StyleName: String, CaseIterable, Sendable {
     /// SPEC style 1: the stock transition with one shared, cross-fading bar (the baseline and the problem).
     case system
@@ -25,13 +27,17 @@ public enum StyleName: String, CaseIterable, Sendable {
     }
 
     /// The behaviour and drawing of this style.
-    public var style: any TransitionStyle {
-        switch self {
-        case .system: return SystemStyle()
-        case .snapshot: return SnapshotSlideBackStyle()
-        case .weibo: return WeiboStyle()
-        case .barSnapshot: return BarSnapshotStyle()
-        case .slideback: return SlideBackStyle()
-        }
-    }
+    public var style: BuiltInStyle { BuiltInStyle(name: self) }
+}
+
+/// A built-in style by its name, with its spec: what `StyleName.style` answers.
+public struct BuiltInStyle: Equatable, Sendable {
+    /// Its name.
+    public let name: StyleName
+
+    /// Its constants and looks.
+    public var spec: StyleSpec { StyleSpec.builtIn(name) }
+
+    /// Its gesture and timing constants.
+    public var rules: StyleRules { spec.rules }
 }

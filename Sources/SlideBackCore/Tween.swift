@@ -19,6 +19,12 @@ public struct Tween: Equatable, Sendable {
         self.curve = curve
     }
 
+    /// The same animation, `elapsed` seconds in.
+    init(from: Double, to: Double, duration: Double, curve: Curve, elapsed: Double) {
+        self.init(from: from, to: to, duration: duration, curve: curve)
+        self.elapsed = elapsed
+    }
+
     /// Linear progress on 0...1.
     public var fraction: Double { duration > 0 ? min(1, elapsed / duration) : 1 }
     /// Eased progress on 0...1.

@@ -25,6 +25,9 @@ public struct VelocityTracker: Equatable, Sendable {
         samples.removeAll { $0.time < time - Self.window }
     }
 
+    /// The newest position, if any.
+    public var lastX: Double? { samples.last?.x }
+
     /// Points per second at `time`, 0 when unknown.
     public func velocity(at time: Double) -> Double {
         let recent = samples.filter { $0.time >= time - Self.window }

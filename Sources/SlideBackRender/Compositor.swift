@@ -19,6 +19,8 @@ public final class Compositor {
     private var shadow: SDLTexture?
     /// The black tile covers and dimming are drawn with (`SDLRenderer.darken`).
     private var shade: SDLTexture?
+    /// The offscreen pictures transformed groups are drawn into, opaque and transparent.
+    var groupTargets: [Bool: SDLTexture] = [:]
 
     /// Prepares everything that is created once: image textures, the text cache, the shadow gradient.
     public init(renderer: SDLRenderer, scene: Scene, backButtonPath: String, fontPath: String?) {
@@ -60,8 +62,9 @@ public final class Compositor {
             try serveSnapshots(of: frame, cache: snapshots[index], factor: scales[index].factor)
         }
         try renderer.setTarget(nil)
+        let items = frames.map(\.drawItems)
         let occlusions = frames.indices.map { index in
-            LayerOcclusion(layers: frames[index].layers, scale: scales[index], screen: frames[index].screen) {
+            LayerOcclusion(items: items[index], scale: scales[index], screen: frames[index].screen) {
                 isOpaque($0, cache: snapshots[index])
             }
         }
@@ -73,21 +76,28 @@ public final class Compositor {
             var bounds = SDL_FRect(x: 0, y: 0, w: Float(output.width), h: Float(output.height))
             if frames.count > 1 {
                 let windowPixels = PixelScale(factor: windowScale)
-                drawCaption(frame.style.rawValue, above: viewports[index], scale: windowPixels)
+                drawCaption(frame.styleName, above: viewports[index], scale: windowPixels)
                 bounds = windowPixels.rect(viewports[index])
             }
             renderer.setClip(bounds)
             var clipped: Range<Int32>?
-            for (layerIndex, layer) in frame.layers.enumerated() {
+            for (itemIndex, item) in items[index].enumerated() {
                 // Only the columns no opaque layer in front will paint over (see LayerOcclusion).
-                guard let columns = occlusions[index].visibleColumns[layerIndex] else { continue }
-                if columns != clipped {
-                    let left = max(Float(columns.lowerBound), bounds.x), right = min(Float(columns.upperBound), bounds.x + bounds.w)
-                    guard left < right else { continue }
-                    renderer.setClip(SDL_FRect(x: left, y: bounds.y, w: right - left, h: bounds.h))
+                guard let columns = occlusions[index].visibleColumns[itemIndex] else { continue }
+                let left = max(Float(columns.lowerBound), bounds.x), right = min(Float(columns.upperBound), bounds.x + bounds.w)
+                guard left < right else { continue }
+                let clip = SDL_FRect(x: left, y: bounds.y, w: right - left, h: bounds.h)
+                switch item {
+                case .layer(let layer):
+                    if columns != clipped {
+                        renderer.setClip(clip)
+                        clipped = columns
+                    }
+                    draw(layer, cache: snapshots[index], scale: scales[index])
+                case .transformed(let group, let outline):
+                    try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip)
                     clipped = columns
                 }
-                draw(layer, cache: snapshots[index], scale: scales[index])
             }
             renderer.setClip(nil)
         }
@@ -103,25 +113,23 @@ public final class Compositor {
             if case .snapshot(let key) = layer.content { shown.insert(key) }
         }
         try cache.sync(frame.snapshots, shown: shown, width: width, height: height, barHeight: barHeight, renderer: renderer) { entry in
-            paintPicture(of: entry, screen: frame.screen, factor: factor)
+            paintPicture(frame.contents(of: entry), of: entry.key, factor: factor)
         }
     }
 
-    /// Paints what a snapshot shows into the current render target, at `factor` pixels per point
-    /// of a screen of `screen` points: the same painting for the cache and the benchmark. The
+    /// Paints a snapshot's contents, the layers the core says it shows, into the current render
+    /// target at `factor` pixels per point: the same painting for the cache and the benchmark. The
     /// target is cleared first (a bar picture to transparent, so a transparent bar shows the page
     /// under it), unless the page's opaque body is about to cover every pixel of it anyway.
-    public func paintPicture(of entry: SnapshotEntry, screen: Size, factor: Double) {
+    public func paintPicture(_ layers: [Layer], of key: SnapshotKey, factor: Double) {
         let scale = PixelScale(factor: factor)
-        let pages = PageLayers(scene: scene, layout: ScreenLayout(screen: screen))
-        if entry.key.kind == .bar || !painter.paintsOpaqueBody(entry.key.page) {
-            renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: entry.key.kind == .bar ? 0 : 255))
+        if key.kind == .bar || !painter.paintsOpaqueBody(key.page) {
+            renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: key.kind == .bar ? 0 : 255))
         }
-        let layers = Self.layers(picturedBy: entry, pages: pages)
         // A transparent bar's title and buttons land on nothing: copy their pixels, alpha and all.
         // Blended onto the cleared picture they would be darkened by their own alpha, and again
         // when the picture is drawn: dark fringes around every letter.
-        renderer.copiesTextures = entry.key.kind == .bar && layers.allSatisfy {
+        renderer.copiesTextures = key.kind == .bar && layers.allSatisfy {
             if case .navigationBar(let bar) = $0.content { return bar.background == nil } else { return false }
         }
         defer { renderer.copiesTextures = false }
@@ -131,7 +139,7 @@ public final class Compositor {
     }
 
     /// Whether a layer paints every pixel of its frame opaquely, hiding whatever is under it.
-    private func isOpaque(_ layer: Layer, cache: SnapshotTextureCache) -> Bool {
+    func isOpaque(_ layer: Layer, cache: SnapshotTextureCache) -> Bool {
         guard Color4.byte(layer.alpha) == 255 else { return false }
         switch layer.content {
         case .pageBody(let page), .scrolledBody(let page, _): return painter.paintsOpaqueBody(page)
@@ -149,22 +157,11 @@ public final class Compositor {
         renderer.draw(texture, into: scale.rect(rect))
     }
 
-    /// What a snapshot shows: the whole window as it was when taken, or only the bar over its
-    /// visible boundary (status area included, status text not: that belongs to the window).
-    static func layers(picturedBy entry: SnapshotEntry, pages: PageLayers) -> [Layer] {
-        switch entry.key.kind {
-        case .screen, .leavingScreen:
-            return pages.layers(of: entry.key.page, depth: entry.depth, dx: 0, time: entry.capturedAt, scroll: entry.scroll)
-        case .bar:
-            guard let bar = pages.bar(of: entry.key.page, depth: entry.depth) else { return [] }
-            return [Layer(.navigationBar(bar), frame: pages.layout.barBackground)]
-        }
-    }
-
     /// Forgets every render-target texture, after SDL reported that the renderer lost them; the
     /// next frame paints them again before it draws.
     public func renderTargetsLost() {
         snapshots.forEach { $0.removeAll() }
+        groupTargets.removeAll()
     }
 
     /// Forgets every texture after SDL reported the renderer itself was reset: images, text and
@@ -177,7 +174,7 @@ public final class Compositor {
         shade = try? SDLRenderer.makeShadeTile(renderer: renderer)
     }
 
-    private func draw(_ layer: Layer, cache: SnapshotTextureCache, scale: PixelScale) {
+    func draw(_ layer: Layer, cache: SnapshotTextureCache, scale: PixelScale) {
         if painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale) { return }
         switch layer.content {
         case .snapshot(let key):

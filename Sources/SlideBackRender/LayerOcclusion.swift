@@ -1,7 +1,8 @@
 import CSDL2
 import SlideBackCore
 
-/// Which columns of each layer can be seen, given the opaque full-height layers drawn after it.
+/// Which columns of each item of a frame can be seen, given the opaque full-height layers drawn
+/// after it. A transformed group hides nothing (its corners and edges let the page behind show).
 ///
 /// Pages slide sideways over each other, so most of a page underneath is hidden by the page in
 /// front for most of a transition. The software renderer pays for every pixel drawn, hidden or
@@ -9,24 +10,29 @@ import SlideBackCore
 /// is) roughly halves a transition's cost. The result only ever clips pixels that an opaque layer
 /// drawn later paints over, so the picture is the same.
 struct LayerOcclusion {
-    /// Per layer, the window-pixel columns to draw it in (`nil`: hidden, skip it).
+    /// Per item, the window-pixel columns to draw it in (`nil`: hidden, skip it).
     let visibleColumns: [Range<Int32>?]
     /// Whether opaque layers cover every column of the screen, so clearing it first is wasted.
     let coversScreen: Bool
 
-    /// Works out the visible columns of `layers` drawn at `scale` on a screen of `screen` points;
+    /// Works out the visible columns of `items` drawn at `scale` on a screen of `screen` points;
     /// `isOpaque` tells whether a layer paints every pixel of its frame opaquely.
-    init(layers: [Layer], scale: PixelScale, screen: Size, isOpaque: (Layer) -> Bool) {
+    init(items: [Frame.DrawItem], scale: PixelScale, screen: Size, isOpaque: (Layer) -> Bool) {
         let top = scale.origin.y, bottom = scale.origin.y + screen.height * scale.factor
         var hidden: [Range<Int32>] = []
-        var columns = [Range<Int32>?](repeating: nil, count: layers.count)
-        for index in layers.indices.reversed() {
-            let rect = scale.rect(layers[index].frame)
+        var columns = [Range<Int32>?](repeating: nil, count: items.count)
+        for index in items.indices.reversed() {
+            let frame: Rect, layer: Layer?
+            switch items[index] {
+            case .layer(let placed): (frame, layer) = (placed.frame, placed)
+            case .transformed(_, let outline): (frame, layer) = (outline, nil)
+            }
+            let rect = scale.rect(frame)
             // A generous span for what is drawn, a strict one for what hides: SDL cuts rectangles
             // to whole pixels its own way, and a pixel of doubt is simply drawn.
             let lower = Double(rect.x).rounded(.down) - 1, upper = Double(rect.x + rect.w).rounded(.up) + 1
             columns[index] = Self.hull(of: Self.clamped(lower)..<Self.clamped(upper), minus: hidden)
-            if Double(rect.y) <= top, Double(rect.y + rect.h) >= bottom, isOpaque(layers[index]) {
+            if Double(rect.y) <= top, Double(rect.y + rect.h) >= bottom, let layer, isOpaque(layer) {
                 let left = Self.clamped(Double(rect.x).rounded(.up) + 1), right = Self.clamped(Double(rect.x + rect.w).rounded(.down) - 2)
                 if left < right { hidden = Self.merge(left..<right, into: hidden) }
             }

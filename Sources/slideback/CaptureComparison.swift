@@ -4,7 +4,7 @@ import SlideBackCore
 import SlideBackRender
 
 /// One page's picture taken both ways, side by side in the same run with the same painting code
-/// (`Compositor.paintPicture`): ours, painted straight into a render-target texture the cache
+/// (`Compositor.paintPicture`, with the contents the core gives): ours, painted straight into a render-target texture the cache
 /// already holds (a full cache reuses the texture of the picture it evicts), and the seeds' way
 /// done plainly in SDL (paint the page, `SDL_RenderReadPixels` into a surface, make a texture
 /// from it). The read-back surface is made once and reused, as a careful port would; the
@@ -33,6 +33,7 @@ struct CaptureComparison {
         let factor = Double(width) / screen.width
         let page = PageInstance(serial: Int.max, specIndex: min(1, scene.pages.count - 1))
         let entry = SnapshotEntry(key: SnapshotKey(page: page, kind: .screen), depth: 1, capturedAt: 0)
+        let contents = PageLayers(scene: scene, layout: ScreenLayout(screen: screen)).picture(of: entry)
         let texture = try SDLTexture(target: renderer, width: width, height: height)
         let format = SDL_GetWindowPixelFormat(display.window.pointer)
         let surface = try SDLError.check(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, format),
@@ -41,13 +42,13 @@ struct CaptureComparison {
 
         func intoTarget() throws {
             try renderer.setTarget(texture)
-            display.compositor.paintPicture(of: entry, screen: screen, factor: factor)
+            display.compositor.paintPicture(contents, of: entry.key, factor: factor)
             SDL_RenderFlush(renderer.pointer)
             try renderer.setTarget(nil)
         }
         func throughReadback() throws -> OpaquePointer {
             try renderer.setTarget(nil)
-            display.compositor.paintPicture(of: entry, screen: screen, factor: factor)
+            display.compositor.paintPicture(contents, of: entry.key, factor: factor)
             try SDLError.check(SDL_RenderReadPixels(renderer.pointer, nil, format, surface.pointee.pixels, surface.pointee.pitch),
                                "cannot read the pixels back")
             return try SDLError.check(SDL_CreateTextureFromSurface(renderer.pointer, surface), "cannot make a texture of the read-back")

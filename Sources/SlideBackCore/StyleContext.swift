@@ -45,24 +45,7 @@ public struct StyleContext: Sendable {
     }
 }
 
-/// One technique: its rules and how it draws every moment of a transition. Styles are plain values
-/// with no state, so the navigator can switch between them whenever nothing is moving.
-public protocol TransitionStyle: Sendable {
-    /// Its name.
-    var name: StyleName { get }
-    /// Its gesture and timing constants.
-    var rules: StyleRules { get }
-    /// The layers for a moment, back to front.
-    func layers(for presentation: Presentation, in context: StyleContext) -> [Layer]
-}
-
 extension StyleContext {
-    /// The top page at rest, drawn live with its bar: what every style shows when nothing moves.
-    public func restLayers(_ presentation: Presentation) -> [Layer] {
-        guard case .rest(let top) = presentation else { return [] }
-        return live(top, dx: 0)
-    }
-
     /// A live page's body (no bar, no status text) at `dx`, as it is now.
     public func body(_ page: PageInstance, dx: Double) -> [Layer] {
         pages.body(of: page, depth: depth(of: page), dx: dx, time: time, scroll: scrolls[page] ?? 0)

@@ -1,0 +1,162 @@
+/// Follows one pointer from press to release and says what it is: a tap, a back swipe, a sideways
+/// scroll, or a catch of a moving page. It knows the edge zone, the slop and the direction rule,
+/// and measures the drag and the velocity in fractions of the width: the transition controller
+/// works only in those. It holds no stack: the navigator tells it what a press may do.
+public struct GestureRecognizer: Equatable, Sendable {
+    /// The constants it recognizes with, from the style.
+    public struct Settings: Equatable, Sendable {
+        /// Where a swipe may start.
+        public var pan: PanMode
+        /// Width of the left-edge strip, in points.
+        public var edgeWidth: Double
+        /// A swipe may start only this far from the left edge, in points; `nil` for anywhere.
+        public var maxStartDistance: Double?
+        /// How far a pointer may wander and still tap, in points.
+        public var slop: Double
+
+        /// Makes settings.
+        public init(pan: PanMode, edgeWidth: Double, maxStartDistance: Double?, slop: Double) {
+            self.pan = pan
+            self.edgeWidth = edgeWidth
+            self.maxStartDistance = maxStartDistance
+            self.slop = slop
+        }
+    }
+
+    /// What the navigator allows a press that lands now.
+    public struct Allowance: Equatable, Sendable {
+        /// A back swipe may start on the top page.
+        public var backSwipe: Bool
+        /// A transition is moving and a press catches it.
+        public var catchesMovingPage: Bool
+        /// Something moves that a press cannot catch: the press is followed and does nothing.
+        public var inert: Bool
+        /// The press landed on the back button, or the right-hand button.
+        public var onBackButton = false, onRightButton = false
+    }
+
+    /// What a move turned the press into.
+    public enum Motion: Equatable, Sendable {
+        /// Nothing yet (a tap may follow), or nothing at all (vertical, inert).
+        case none
+        /// A caught page is now being dragged: the swipe starts from where the page is drawn.
+        case caughtPageDragged
+        /// The back swipe is at this progress (the press's start plus the finger's travel).
+        case swipe(progress: Double)
+        /// The page's content scrolls sideways by this many points since the scroll began.
+        case scroll(dx: Double)
+    }
+
+    /// How a press ended.
+    public enum Ending: Equatable, Sendable {
+        /// A tap; on a bar button if it landed on one.
+        case tap(onBackButton: Bool, onRightButton: Bool)
+        /// A swipe released at `progress`, moving at `velocity` widths per second (0 when lost).
+        case swipe(progress: Double, velocity: Double)
+        /// A caught page let go without a drag: its animation goes on.
+        case caughtPageLetGo
+        /// Nothing to do.
+        case nothing
+    }
+
+    /// How far a press from the edge strip must move before its direction is judged, in points.
+    public static let edgeDirectionSlop = 1.5
+
+    /// The press being followed, if any.
+    public private(set) var press: PointerPress?
+
+    /// No pointer followed.
+    public init() {}
+
+    /// Whether a pointer is down.
+    public var isPressed: Bool { press != nil }
+    /// Whether the press drives a back swipe.
+    public var isSwiping: Bool { press?.isSwipe ?? false }
+    /// Whether the press holds a moving page still.
+    public var holdsCaughtPage: Bool { press?.caught ?? false }
+
+    /// A pointer went down at `location` (real time `time`); a second pointer is ignored.
+    public mutating func down(pointer: Int, at location: Point, time: Double, settings: Settings, allowance: Allowance) {
+        guard press == nil else { return }
+        let fromEdge = location.x < settings.edgeWidth
+        let withinReach = settings.maxStartDistance.map { location.x <= $0 } ?? true
+        var new = PointerPress(pointer: pointer, start: location, onBackButton: allowance.onBackButton,
+                               maySwipe: allowance.backSwipe && withinReach && (fromEdge || settings.pan == .fullscreen),
+                               fromEdge: fromEdge, inert: allowance.inert, slop: settings.slop)
+        new.onRightButton = allowance.onRightButton
+        new.caught = allowance.catchesMovingPage
+        new.tracker.add(x: location.x, at: time)
+        press = new
+    }
+
+    /// The pointer moved. `idle` says that nothing moves; `canStart` that a swipe may begin now
+    /// (idle, and the stack allows it); `scrolls` whether the page scrolls sideways; `caughtProgress`
+    /// is where a caught page is drawn, the progress a drag of it starts from.
+    public mutating func move(pointer: Int, to location: Point, time: Double, width: Double, idle: Bool, canStart: Bool,
+                              scrolls: Bool, scrollStart: Double, caughtProgress: Double) -> Motion {
+        guard var current = press, current.pointer == pointer else { return .none }
+        defer { press = current }
+        let dx = location.x - current.start.x, dy = location.y - current.start.y
+        current.tracker.add(x: location.x, at: time)
+        let distance = (dx * dx + dy * dy).squareRoot()
+        if distance > current.slop { current.movedBeyondSlop = true }
+        var result = Motion.none
+        if !current.isSwipe, current.caught, current.movedBeyondSlop {
+            // The caught page is taken over: velocity counts from the press.
+            current.caught = false
+            current.isSwipe = true
+            current.baseProgress = caughtProgress
+            current.tracker = VelocityTracker()
+            current.tracker.add(x: current.start.x, at: time)
+            result = .caughtPageDragged
+        }
+        // The direction is judged once, on the first movement worth judging.
+        if !current.isSwipe, !current.isVertical, !current.caught, current.maySwipe, !current.inert, canStart,
+           distance > (current.fromEdge ? Self.edgeDirectionSlop : current.slop) {
+            if dx > 0 && abs(dx) >= abs(dy) {
+                current.isSwipe = true
+                current.movedBeyondSlop = true
+            } else {
+                current.isVertical = true
+            }
+        }
+        if !current.isSwipe, !current.caught, !current.inert, idle, scrolls, current.movedBeyondSlop {
+            if current.scrollStart == nil, abs(dx) > abs(dy) { current.scrollStart = scrollStart }
+            if let start = current.scrollStart { return .scroll(dx: start + dx) }
+        }
+        guard current.isSwipe, result == .none else { return result }
+        return .swipe(progress: Self.progress(of: current, at: location.x, width: width))
+    }
+
+    /// Where a swipe's finger puts the progress now, for a press at `location`.
+    public func progress(at location: Point, width: Double) -> Double {
+        guard let press else { return 0 }
+        return Self.progress(of: press, at: location.x, width: width)
+    }
+
+    /// The progress the finger of `press` at `x` sets: linear, for the finger is never eased;
+    /// never before the start, never past the width.
+    private static func progress(of press: PointerPress, at x: Double, width: Double) -> Double {
+        width > 0 ? min(1, max(0, press.baseProgress + (x - press.start.x) / width)) : 0
+    }
+
+    /// The pointer went up (`lost`: it was cancelled, which is never a fling) at `location`.
+    public mutating func up(pointer: Int, at location: Point, time: Double, width: Double, lost: Bool) -> Ending {
+        guard var current = press, current.pointer == pointer else { return .nothing }
+        press = nil
+        if current.isSwipe {
+            if !lost { current.tracker.add(x: location.x, at: time) }
+            let velocity = lost || width <= 0 ? 0 : current.tracker.velocity(at: time) / width
+            let x = lost ? current.tracker.lastX ?? current.start.x : location.x
+            return .swipe(progress: Self.progress(of: current, at: x, width: width), velocity: velocity)
+        }
+        if current.caught { return .caughtPageLetGo }
+        if !lost, !current.inert, !current.movedBeyondSlop {
+            return .tap(onBackButton: current.onBackButton, onRightButton: current.onRightButton)
+        }
+        return .nothing
+    }
+
+    /// Forgets the press without an ending (the navigator lost it another way).
+    public mutating func reset() { press = nil }
+}

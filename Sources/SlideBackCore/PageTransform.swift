@@ -1,0 +1,82 @@
+/// How a group of layers (a page with its bar, or a picture) is placed at one moment: moved,
+/// scaled about an anchor, rounded, faded, dimmed and shadowed. Styles produce one per role from
+/// the transition's progress; the compositor draws the group under it, and `apply(to:)` is the one
+/// place the geometry is worked out, for drawing and for tests alike.
+public struct PageTransform: Equatable, Sendable {
+    /// Horizontal translation in points.
+    public var x: Double
+    /// Vertical translation in points.
+    public var y: Double
+    /// Scale, 1 = full size, about `anchor`.
+    public var scale: Double
+    /// The fixed point of the scale, in fractions of the group's bounds (0.5, 0.5 = the centre).
+    public var anchor: Point
+    /// Corner radius in points, after scaling.
+    public var cornerRadius: Double
+    /// Opacity of the whole group, 0...1.
+    public var opacity: Double
+    /// Opacity of the black drawn over the whole screen right after this group, darkening it and
+    /// all behind it; `nil` when the style draws no cover at all in this phase.
+    public var dimming: Double?
+    /// The shadow cast to the left of the group's left edge, or `nil`.
+    public var shadow: Shadow?
+
+    /// A shadow along a group's left edge.
+    public struct Shadow: Equatable, Sendable {
+        /// Opacity at its darkest.
+        public var opacity: Double
+        /// Width of the gradient in points.
+        public var width: Double
+        /// Where its centre sits relative to the edge, in points (negative: to the left).
+        public var offset: Double
+
+        /// Makes a shadow.
+        public init(opacity: Double, width: Double, offset: Double) {
+            self.opacity = opacity
+            self.width = width
+            self.offset = offset
+        }
+    }
+
+    /// Makes a transform; the defaults leave a group as it is.
+    public init(x: Double = 0, y: Double = 0, scale: Double = 1, anchor: Point = Point(x: 0.5, y: 0.5),
+                cornerRadius: Double = 0, opacity: Double = 1, dimming: Double? = nil, shadow: Shadow? = nil) {
+        self.x = x
+        self.y = y
+        self.scale = scale
+        self.anchor = anchor
+        self.cornerRadius = cornerRadius
+        self.opacity = opacity
+        self.dimming = dimming
+        self.shadow = shadow
+    }
+
+    /// The transform that changes nothing.
+    public static let identity = PageTransform()
+
+    /// True when the group is only moved: drawn layer by layer, with no offscreen pass, and its
+    /// opaque layers still hide what is behind them.
+    public var isTranslationOnly: Bool { scale == 1 && cornerRadius <= 0 && opacity >= 1 }
+
+    /// Where a rectangle of a group whose bounds are `bounds` ends up: scaled about the anchor
+    /// point of `bounds`, then moved.
+    public func apply(to rect: Rect, in bounds: Rect) -> Rect {
+        let anchorX = bounds.x + bounds.width * anchor.x, anchorY = bounds.y + bounds.height * anchor.y
+        return Rect(x: anchorX + (rect.x - anchorX) * scale + x, y: anchorY + (rect.y - anchorY) * scale + y,
+                    width: rect.width * scale, height: rect.height * scale)
+    }
+
+    /// Whether a point of the screen lies inside the transformed group's rounded outline.
+    public func covers(_ point: Point, bounds: Rect) -> Bool {
+        let outline = apply(to: bounds, in: bounds)
+        guard point.x >= outline.x, point.x < outline.x + outline.width,
+              point.y >= outline.y, point.y < outline.y + outline.height else { return false }
+        let radius = min(cornerRadius, outline.width / 2, outline.height / 2)
+        guard radius > 0 else { return true }
+        // Inside unless in a corner square and beyond the corner's circle.
+        let cx = min(max(point.x, outline.x + radius), outline.x + outline.width - radius)
+        let cy = min(max(point.y, outline.y + radius), outline.y + outline.height - radius)
+        let dx = point.x - cx, dy = point.y - cy
+        return dx * dx + dy * dy <= radius * radius
+    }
+}

@@ -1,0 +1,56 @@
+extension StyleSpec {
+    /// The groups that draw a moment, back to front: one drawing for every spec, so a new technique
+    /// is a new spec and never new drawing code.
+    public func groups(for presentation: Presentation, in context: StyleContext) -> [LayerGroup] {
+        let top: PageInstance
+        switch presentation {
+        case .rest(let page), .interactivePop(let page, _, _), .push(_, let page, _), .pop(_, let page, _): top = page
+        }
+        return groups(for: presentation.slide(width: context.width), rest: top, in: context)
+    }
+
+    /// The groups for a slide, or for the page `top` at rest when there is none.
+    public func groups(for slide: Slide?, rest top: PageInstance, in context: StyleContext) -> [LayerGroup] {
+        guard let slide else { return [LayerGroup(.page, layers: context.live(top, dx: 0))] }
+        let look = look(for: slide.phase)
+        let p = slide.fraction, width = context.width
+        var groups = [
+            LayerGroup(.back, transform: look.backTransform(at: p, width: width),
+                       layers: layers(of: slide.back, source: look.back, kind: .screen, look: look, in: context)),
+            LayerGroup(.front, transform: look.frontTransform(at: p, width: width),
+                       layers: layers(of: slide.front, source: look.front, kind: .leavingScreen, look: look, in: context)),
+        ]
+        switch look.bar {
+        case .shared:
+            groups.append(LayerGroup(.chrome, layers: SharedBar(context: context).crossFade(from: slide.front, to: slide.back, fraction: p)))
+        case .barPicture:
+            let frontBar = context.pages.bar(of: slide.front, depth: context.depth(of: slide.front))
+            groups.append(LayerGroup(.chrome, layers: [Layer(.statusBar(context.pages.statusColor(for: frontBar)),
+                                                             frame: context.pages.layout.statusArea)]))
+        case .perPage:
+            break
+        }
+        return groups
+    }
+
+    /// One page's layers, unmoved: its stored picture (of `kind`) if the look asks for one and the
+    /// store has it, else the live page with its bar treated as the look says.
+    private func layers(of page: PageInstance, source: PageSource, kind: SnapshotKind, look: PhaseLook,
+                        in context: StyleContext) -> [Layer] {
+        if source == .picture {
+            // A page underneath is pictured as it was left; a leaving page as it left.
+            let key = SnapshotKey(page: page, kind: context.snapshots.contains(SnapshotKey(page: page, kind: kind)) ? kind : .screen)
+            if context.snapshots.contains(key) { return [context.picture(page, key.kind, dx: 0)] }
+        }
+        switch look.bar {
+        case .perPage:
+            return context.live(page, dx: 0)
+        case .shared:
+            return context.body(page, dx: 0)
+        case .barPicture:
+            let key = SnapshotKey(page: page, kind: .bar)
+            let bar = context.snapshots.contains(key) ? [Layer(.snapshot(key), frame: context.pages.layout.barBackground)] : []
+            return context.body(page, dx: 0) + bar
+        }
+    }
+}

@@ -1,0 +1,94 @@
+/// One technique as data: every constant of its gesture, release, settle, push and pop, and how
+/// each role is drawn as a function of progress. The built-in styles are specs; a style file is a
+/// spec; the tuning panel, `slideback styles` and the README's tables all read these same values.
+public struct StyleSpec: Equatable, Sendable {
+    /// The name `--style`, the keys and the window title use.
+    public var name: String
+    /// The built-in style it starts from (itself for a built-in).
+    public var base: StyleName
+    /// One line on what it is.
+    public var summary: String
+
+    // MARK: The gesture
+
+    /// Where a back swipe may start.
+    public var pan = PanMode.edge
+    /// Width of the left-edge strip that starts a swipe, in points.
+    public var edgeWidth = 20.0
+    /// A swipe may start only this far from the left edge, in points; `nil` for anywhere the pan allows.
+    public var maxStartDistance: Double?
+    /// How far a pointer may wander, in points, and still count as a tap.
+    public var slop = 10.0
+
+    // MARK: The release
+
+    /// How a release is decided.
+    public var release = ReleaseRule.fling
+    /// The fling and projected rules complete past this fraction of the width (and the distance
+    /// rule, when `completeDistance` is `nil`).
+    public var completeAt = 0.5
+    /// The distance rule completes beyond this many points; `nil`: at `completeAt` of the width.
+    public var completeDistance: Double?
+    /// A fling at least this fast, in widths per second, decides by its direction.
+    public var flingVelocity = ReleaseRule.flingWidthsPerSecond
+    /// Seconds of velocity the projected rule adds to the position.
+    public var projection = ReleaseRule.projectionSeconds
+
+    // MARK: The settle
+
+    /// How a released swipe travels.
+    public var settleCurve = SettleCurve.flutter
+    /// The seed curve's length in seconds.
+    public var settleDuration = 0.3
+    /// The spring curve's constant.
+    public var springStiffness = SpringMotion.stiffness
+    /// The spring curve's damping coefficient.
+    public var springDamping = SpringMotion.damping
+    /// The spring curve's mass.
+    public var springMass = SpringMotion.mass
+
+    // MARK: Push and pop
+
+    /// The push and pop animator's curve.
+    public var pushCurve = Curve.easeInOut
+    /// Its length in seconds.
+    public var pushDuration = 0.4
+
+    // MARK: The look
+
+    /// The pictures it keeps.
+    public var snapshots = SnapshotPolicy.none
+    /// How the drag draws its pages (and the push and pop, where those have no look of their own).
+    public var drag = PhaseLook()
+    /// How an animated push draws, when unlike the drag.
+    public var push: PhaseLook?
+    /// How an animated pop draws, when unlike the drag.
+    public var pop: PhaseLook?
+
+    /// A spec with the stock constants, to be filled in.
+    public init(name: String, base: StyleName, summary: String) {
+        self.name = name
+        self.base = base
+        self.summary = summary
+    }
+
+    /// The look of a phase.
+    public func look(for phase: TransitionPhase) -> PhaseLook {
+        switch phase {
+        case .drag: return drag
+        case .push: return push ?? drag
+        case .pop: return pop ?? drag
+        }
+    }
+
+    /// The gesture and timing rules in the shape the navigator's overrides take.
+    public var rules: StyleRules {
+        StyleRules(panMode: pan, completion: completeDistance.map(CompletionRule.beyondDistance) ?? .atFraction(completeAt),
+                   settleDuration: settleDuration, snapshots: snapshots, release: release, settleCurve: settleCurve)
+    }
+
+    /// The spring a released swipe settles with, for a screen `width` points wide.
+    public var spring: SpringMotion.Constants {
+        SpringMotion.Constants(stiffness: springStiffness, damping: springDamping, mass: springMass)
+    }
+}

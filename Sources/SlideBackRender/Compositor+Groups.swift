@@ -1,0 +1,50 @@
+import CSDL2
+import SlideBackCore
+
+extension Compositor {
+    /// Draws a group that is more than moved (scaled, rounded, faded): its layers into an
+    /// offscreen picture of the screen's size, then that picture onto the screen as an
+    /// anti-aliased rounded rectangle, `outline` points, through `SDL_RenderGeometry`. `clip` is
+    /// the window-pixel area it may cover.
+    func drawTransformed(_ group: LayerGroup, outline: Rect, frame: Frame, cache: SnapshotTextureCache, scale: PixelScale,
+                         clip: SDL_FRect) throws {
+        let width = Int((frame.screen.width * scale.factor).rounded()), height = Int((frame.screen.height * scale.factor).rounded())
+        let opaque = group.layers.first.map { isOpaque($0, cache: cache) && $0.frame == frame.bounds } ?? false
+        let target = try groupTarget(width: width, height: height, opaque: opaque)
+        try renderer.setTarget(target)
+        renderer.setClip(nil)
+        if !opaque { renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 0)) }
+        let local = PixelScale(factor: scale.factor)
+        for layer in group.layers { draw(layer, cache: cache, scale: local) }
+        try renderer.setTarget(nil)
+        renderer.setClip(clip)
+        let mesh = RoundedMesh(rect: scale.rect(outline), radius: group.transform.cornerRadius * scale.factor,
+                               opacity: group.transform.opacity)
+        mesh.draw(target, with: renderer)
+    }
+
+    /// The offscreen picture transformed groups are drawn into: made once per size and kind, and
+    /// reused by every such group of every frame (each is put on the screen before the next is drawn).
+    private func groupTarget(width: Int, height: Int, opaque: Bool) throws -> SDLTexture {
+        if let existing = groupTargets[opaque], existing.width == width, existing.height == height { return existing }
+        let texture = try SDLTexture(target: renderer, width: width, height: height, transparent: !opaque)
+        groupTargets[opaque] = texture
+        return texture
+    }
+}
+
+extension RoundedMesh {
+    /// Draws `texture` through the mesh, blended over what is there.
+    func draw(_ texture: SDLTexture, with renderer: SDLRenderer) {
+        guard !indices.isEmpty else { return }
+        SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureAlphaMod(texture.pointer, 255)
+        SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
+        vertices.withUnsafeBufferPointer { vertexBuffer in
+            indices.withUnsafeBufferPointer { indexBuffer in
+                _ = SDL_RenderGeometry(renderer.pointer, texture.pointer, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
+                                       indexBuffer.baseAddress, Int32(indexBuffer.count))
+            }
+        }
+    }
+}
