@@ -55,8 +55,11 @@ public struct Frame: Equatable, Sendable {
             let transform = group.transform
             let outline = transform.apply(to: bounds, in: bounds)
             if let shadow = transform.shadow {
-                items.append(.layer(Layer(.edgeShadow, frame: Rect(x: outline.x + shadow.offset - shadow.width / 2, y: outline.y,
-                                                                   width: shadow.width, height: outline.height), alpha: shadow.opacity)))
+                // Beside the straight part of the edge only: a rounded corner casts none.
+                let inset = min(max(0, transform.cornerRadius), outline.height / 2)
+                items.append(.layer(Layer(.edgeShadow, frame: Rect(x: outline.x + shadow.offset - shadow.width / 2, y: outline.y + inset,
+                                                                   width: shadow.width, height: outline.height - 2 * inset),
+                                          alpha: shadow.opacity)))
             }
             if transform.isTranslationOnly {
                 for var layer in group.layers {

@@ -110,6 +110,10 @@ public enum Key: String, CaseIterable, Sendable {
     case eight = "8"
     /// The digit 9: speed 0.1x.
     case nine = "9"
+    /// Tab: the next style, built-in or loaded.
+    case tab
+    /// Shift+Tab: the style before.
+    case shiftTab = "shift+tab"
 
     /// The key a script names, ignoring case ("S" is `s`), or `nil` for a name the program does not know.
     public init?(scriptName: String) {

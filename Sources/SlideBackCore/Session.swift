@@ -9,12 +9,23 @@ public struct Session: Sendable {
     public var navigator: Navigator
     /// How fast animation time runs.
     public var clock: PlaybackClock
+    /// The styles Tab and Shift+Tab walk through.
+    public var styles: StyleCatalog
+    /// The name of the style just switched to by Tab, shown as a badge, and the frames it has left.
+    public private(set) var styleBadge: (name: String, frames: Int)?
 
-    /// Starts a session.
-    public init(navigator: Navigator, clock: PlaybackClock) {
+    /// Frames a style badge stays up: one second.
+    public static let styleBadgeFrames = 60
+
+    /// Starts a session; `styles` defaults to the built-ins.
+    public init(navigator: Navigator, clock: PlaybackClock, styles: StyleCatalog = StyleCatalog()) {
         self.navigator = navigator
         self.clock = clock
+        self.styles = styles
     }
+
+    /// The badge's text while it shows.
+    public var styleBadgeText: String? { styleBadge.map(\.name) }
 
     /// Applies one scripted (or mapped live) action.
     public mutating func apply(_ action: ScriptAction) {
@@ -34,7 +45,8 @@ public struct Session: Sendable {
 
     /// Responds to a key: Right/Enter push, Left/Backspace/Escape pop, Home pops to the root,
     /// S toggles slow motion, P pauses, `.` steps one frame while paused, 6-9 pick a speed,
-    /// 1-5 switch the style (between transitions).
+    /// 1-5 switch to a built-in style and Tab / Shift+Tab to the next / previous of every style
+    /// (between transitions).
     public mutating func press(_ key: Key) {
         switch key {
         case .right, .enter: navigator.perform(.push)
@@ -47,6 +59,9 @@ public struct Session: Sendable {
             if let number = Int(key.rawValue) { clock.choosePreset(number - 6) }
         case .one, .two, .three, .four, .five:
             if let number = Int(key.rawValue), let style = StyleName(keyNumber: number) { navigator.switchStyle(to: style) }
+        case .tab, .shiftTab:
+            let next = styles.spec(after: navigator.spec.name, offset: key == .tab ? 1 : -1)
+            if navigator.switchStyle(to: next) { styleBadge = (next.name, Self.styleBadgeFrames) }
         default: break
         }
     }
@@ -54,6 +69,7 @@ public struct Session: Sendable {
     /// Advances one frame: 1/60 s of real time, scaled by the clock (none while paused).
     public mutating func advanceFrame() {
         let real = 1 / Self.framesPerSecond
+        if let badge = styleBadge { styleBadge = badge.frames > 1 ? (badge.name, badge.frames - 1) : nil }
         navigator.step(clock.advance(realSeconds: real), realSeconds: real)
     }
 

@@ -11,8 +11,13 @@ public struct Stage: Sendable {
     /// Which screen each pointer went down on, so a drag stays with its screen when it crosses over.
     private var pointerScreens: [Int: Int] = [:]
 
-    /// Starts with one session, or with two when `compareWith` names a second style.
+    /// Starts with one session, or with two when `compareWith` names a second built-in style.
     public init(session: Session, compareWith other: StyleName? = nil) {
+        self.init(session: session, comparing: other.map(StyleSpec.builtIn))
+    }
+
+    /// Starts with one session, or with two when `other` is given.
+    public init(session: Session, comparing other: StyleSpec?) {
         sessions = [session]
         window = session.navigator.configuration.screen
         if let other { startComparing(with: other) }
@@ -34,14 +39,14 @@ public struct Stage: Sendable {
         style == .system ? .slideback : .system
     }
 
-    /// Applies one action: keys go to every screen (C toggles compare mode; 1-5 set the left
+    /// Applies one action: keys go to every screen (C toggles compare mode; 1-5 and Tab set the left
     /// screen's style), pointer positions are converted to the screen the pointer went down on.
     public mutating func apply(_ action: ScriptAction) {
         if case .key(let key) = action, inspector.press(key) { return }
         switch action {
         case .key(.c):
             if isComparing { stopComparing() } else { startComparing(with: Self.partner(of: sessions[0].navigator.style)) }
-        case .key(let key) where isComparing && StyleName(keyNumber: Int(key.rawValue) ?? 0) != nil:
+        case .key(let key) where isComparing && (StyleName(keyNumber: Int(key.rawValue) ?? 0) != nil || key == .tab || key == .shiftTab):
             sessions[0].apply(action)
         case .down(let point, let pointer):
             let screen = screenIndex(at: point)
@@ -96,6 +101,12 @@ public struct Stage: Sendable {
     /// nothing moves, as a style switch; returns whether it started.
     @discardableResult
     public mutating func startComparing(with style: StyleName) -> Bool {
+        startComparing(with: StyleSpec.builtIn(style))
+    }
+
+    /// Shows a second screen in `style`, as `startComparing(with:)` does for a built-in.
+    @discardableResult
+    public mutating func startComparing(with style: StyleSpec) -> Bool {
         guard !isComparing, pointerScreens.isEmpty else { return false }
         var copy = sessions[0]
         guard copy.navigator.switchStyle(to: style) else { return false }

@@ -5,18 +5,18 @@ extension StyleSpec {
     /// A built-in style's spec, with exactly the constants its seed (or we) chose.
     public static func builtIn(_ name: StyleName) -> StyleSpec {
         switch name {
-        case .system: return system
-        case .snapshot: return snapshot
-        case .weibo: return weibo
-        case .barSnapshot: return barSnapshot
-        case .slideback: return slideback
+        case .system: return systemSpec
+        case .snapshot: return snapshotSpec
+        case .weibo: return weiboSpec
+        case .barSnapshot: return barSnapshotSpec
+        case .slideback: return slidebackSpec
         }
     }
 
     /// SPEC style 1, the stock transition and the problem the others solve: pages slide (the one
     /// underneath a third as fast, dimmed by 0.2) while ONE shared bar stays put and cross-fades.
     /// Edge swipe; a fling or half the width completes, as Flutter's Cupertino route has it.
-    static var system: StyleSpec {
+    private static var systemSpec: StyleSpec {
         var spec = StyleSpec(name: StyleName.system.rawValue, base: .system,
                              summary: "the stock transition: pages slide under one shared, cross-fading bar")
         spec.drag.bar = .shared
@@ -28,7 +28,7 @@ extension StyleSpec {
     /// (parallax 0.6, a 0.6 cover gone at three quarters, the edge shadow); 40 pt completes in a
     /// 0.3 s settle. Its push slides a screenshot of the old screen out by the full width, its pop
     /// moves two pictures together.
-    static var snapshot: StyleSpec {
+    private static var snapshotSpec: StyleSpec {
         var spec = StyleSpec(name: StyleName.snapshot.rawValue, base: .snapshot,
                              summary: "the seeds' whole-page slide-back over a screenshot of the page underneath")
         spec.release = .distance
@@ -51,7 +51,7 @@ extension StyleSpec {
 
     /// SPEC style 3, Weibo's full-screen drag off a picture of the page below, which does not move,
     /// under a fixed 0.5 cover; half the width completes in 0.25 s. Push and pop are the stock ones.
-    static var weibo: StyleSpec {
+    private static var weiboSpec: StyleSpec {
         var spec = StyleSpec(name: StyleName.weibo.rawValue, base: .weibo,
                              summary: "Weibo's full-screen drag over a fixed picture of the page below")
         spec.pan = .fullscreen
@@ -62,14 +62,14 @@ extension StyleSpec {
         spec.drag.back = .picture
         spec.drag.backParallax = 0
         spec.drag.backDim = .constant(0.5)
-        spec.push = system.drag
-        spec.pop = system.drag
+        spec.push = systemSpec.drag
+        spec.pop = systemSpec.drag
         return spec
     }
 
     /// SPEC style 4: each page slides with a picture of its own bar while the real bar hides;
     /// the stock parallax and dimming, half the width completes in 0.3 s.
-    static var barSnapshot: StyleSpec {
+    private static var barSnapshotSpec: StyleSpec {
         var spec = StyleSpec(name: StyleName.barSnapshot.rawValue, base: .barSnapshot,
                              summary: "every page carries a picture of its own bar; the real bar hides")
         spec.release = .distance
@@ -82,7 +82,7 @@ extension StyleSpec {
 
     /// Ours: whole live pages with their own bars, the stock parallax, a lighter 0.1 dimming than
     /// the seeds' (which hides the page one goes back to) and the edge shadow; no pictures at all.
-    static var slideback: StyleSpec {
+    private static var slidebackSpec: StyleSpec {
         var spec = StyleSpec(name: StyleName.slideback.rawValue, base: .slideback,
                              summary: "ours: whole live pages with their own bars, nothing ever stale")
         spec.drag.backDim = Ramp(from: 0.1)

@@ -12,12 +12,13 @@ extension Compositor {
                 let screenScale = PixelScale(factor: windowScale.factor * viewport.width / max(1, frame.screen.width),
                                              origin: (viewport.x * windowScale.factor, viewport.y * windowScale.factor))
                 renderer.setClip(windowScale.rect(viewport))
-                painter.drawOverlay(frame.layers, screenScale: screenScale)
+                painter.drawOverlay(frame.layers, style: frame.styleName, screenScale: screenScale)
                 renderer.setClip(nil)
             }
         }
         if state.showsHUD { painter.drawHUD(report, window: window) }
         if state.showsHelp { painter.drawHelp(window: window) }
         if let badge = report.speed { painter.drawBadge(badge, window: window) }
+        if let style = report.styleBadge { painter.drawBadge(style, window: window, raisedBy: 40, color: Color4(red: 40, green: 90, blue: 200, alpha: 220)) }
     }
 }

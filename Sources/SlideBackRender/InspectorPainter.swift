@@ -51,32 +51,36 @@ struct InspectorPainter {
         }
     }
 
-    /// The speed badge at the top centre while the speed is not 1x.
-    func drawBadge(_ badge: String, window: Size) {
+    /// A badge centred near the bottom: the speed while it is not 1x (red), or, `raisedBy` points
+    /// higher, the style just switched to.
+    func drawBadge(_ badge: String, window: Size, raisedBy raise: Double = 0, color: Color4 = Color4(red: 200, green: 40, blue: 40, alpha: 220)) {
         guard let texture = text.texture(badge, color: .white, pixelSize: scale.pixels(13)) else { return }
         let width = Double(texture.width) / scale.factor, height = Double(texture.height) / scale.factor
-        let pill = Rect(x: (window.width - width) / 2 - 10, y: window.height - height - 46, width: width + 20, height: height + 8)
-        renderer.fill(scale.rect(pill), Color4(red: 200, green: 40, blue: 40, alpha: 220))
+        let pill = Rect(x: (window.width - width) / 2 - 10, y: window.height - height - 46 - raise, width: width + 20, height: height + 8)
+        renderer.fill(scale.rect(pill), color)
         renderer.draw(texture, into: scale.rect(Rect(x: pill.x + 10, y: pill.y + 4, width: width, height: height)))
     }
 
-    /// Outlines and labels every layer of a screen (the painter's scale is that screen's).
-    func drawOverlay(_ layers: [Layer], screenScale: PixelScale) {
+    /// Outlines and labels every layer of a screen (the painter's scale is that screen's), under a
+    /// first line naming the style that drew it.
+    func drawOverlay(_ layers: [Layer], style: String, screenScale: PixelScale) {
         var labelled = 0
-        for layer in layers {
-            guard let color = Self.outlineColor(layer.content) else { continue }
-            outline(layer.frame, color: color, scale: screenScale)
-            let label = String(format: "%@  x %.1f  α %.2f", layer.kindName, layer.frame.x, layer.alpha)
-            let at = Point(x: max(layer.frame.x, 0) + 4, y: 96 + Double(labelled) * 15)
+        func label(_ line: String, at x: Double, color: Color4) {
+            let pixelPoint = screenScale.rect(Rect(x: x, y: 96 + Double(labelled) * 15, width: 0, height: 0))
             labelled += 1
-            let pixelPoint = screenScale.rect(Rect(x: at.x, y: at.y, width: 0, height: 0))
-            guard let texture = text.texture(label, color: Color(red: color.red, green: color.green, blue: color.blue),
-                                             pixelSize: scale.pixels(10)) else { continue }
+            guard let texture = text.texture(line, color: Color(red: color.red, green: color.green, blue: color.blue),
+                                             pixelSize: scale.pixels(10)) else { return }
             let backing = SDLRect(x: Double(pixelPoint.x) - 2, y: Double(pixelPoint.y) - 1,
                                   width: Double(texture.width) + 4, height: Double(texture.height) + 2)
             renderer.fill(backing.frect, Color4(red: 0, green: 0, blue: 0, alpha: 170))
             renderer.draw(texture, into: SDLRect(x: Double(pixelPoint.x), y: Double(pixelPoint.y),
                                                  width: Double(texture.width), height: Double(texture.height)).frect)
+        }
+        label("style " + style, at: 4, color: Color4(red: 255, green: 255, blue: 255, alpha: 255))
+        for layer in layers {
+            guard let color = Self.outlineColor(layer.content) else { continue }
+            outline(layer.frame, color: color, scale: screenScale)
+            label(String(format: "%@  x %.1f  α %.2f", layer.kindName, layer.frame.x, layer.alpha), at: max(layer.frame.x, 0) + 4, color: color)
         }
     }
 

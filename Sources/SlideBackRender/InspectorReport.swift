@@ -9,8 +9,8 @@ public struct InspectorReport: Equatable, Sendable {
     public var framesPerSecond: Double = 0
     /// Mean and longest of the recent frame times, milliseconds, as the text shows them.
     public var averageMilliseconds = 0.0, worstMilliseconds = 0.0
-    /// The style of each screen.
-    public var styles: [StyleName] = []
+    /// The style of each screen, by name.
+    public var styles: [String] = []
     /// Titles of the pages on the (left) stack, root first.
     public var stackTitles: [String] = []
     /// Snapshot textures resident and their bytes.
@@ -19,6 +19,8 @@ public struct InspectorReport: Equatable, Sendable {
     public var snapshotBytes = 0
     /// The speed badge ("0.25x", "paused"), `nil` at 1x.
     public var speed: String?
+    /// The style just switched to with Tab, named for a second; `nil` otherwise.
+    public var styleBadge: String?
     /// The last release: position, velocity, rule and outcome.
     public var lastRelease: ReleaseDecision?
 
@@ -36,7 +38,7 @@ public struct InspectorReport: Equatable, Sendable {
     public var lines: [String] {
         var lines = [
             String(format: "%.0f fps   frame %.1f ms avg, %.1f ms worst", framesPerSecond, averageMilliseconds, worstMilliseconds),
-            "style: " + styles.map(\.rawValue).joined(separator: " vs ") + "   speed: " + (speed ?? "1x"),
+            "style: " + styles.joined(separator: " vs ") + "   speed: " + (speed ?? "1x"),
             "stack: " + Self.shortened(stackTitles),
             String(format: "snapshots: %d resident, %.1f MB", snapshotCount, Double(snapshotBytes) / 1_048_576),
         ]

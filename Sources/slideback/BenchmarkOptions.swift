@@ -67,7 +67,10 @@ struct BenchmarkOptions: Equatable {
             case "--size": options.size = try Options.parse(["--size", try value()]).size
             case "--scale": options.scale = try Options.parse(["--scale", try value()]).scale
             case "--snapshot-budget": options.snapshotBudgetMiB = try integer(flag, try value(), in: 0...65536)
-            case "--style": chosenStyles.append(try Options.parse(["--style", try value()]).style)
+            case "--style":
+                // Parsing checks the name against the styles; the bench runs the built-ins.
+                let name = try Options.parse(["--style", try value()]).style
+                chosenStyles.append(StyleName(rawValue: name) ?? .defaultStyle)
             case "--scene": options.scenePath = try Options.parse(["--scene", try value()]).scenePath
             default:
                 throw OptionError(description: "bench: unknown flag \"\(flag.prefix(40))\" (see slideback bench --help)")

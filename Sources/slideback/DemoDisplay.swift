@@ -77,6 +77,7 @@ final class DemoDisplay {
         }
         lastDrawStart = started
         report.speed = stage.clock.badge
+        report.styleBadge = stage.sessions[0].styleBadgeText
         // The text is refreshed a few times a second, and only while the HUD shows: numbers that
         // changed every frame could not be read, and each new string is a new text texture.
         framesSinceText += 1
@@ -84,7 +85,7 @@ final class DemoDisplay {
         framesSinceText = 0
         report.summariseFrameTimes()
         let navigator = stage.sessions[0].navigator
-        report.styles = stage.sessions.map(\.navigator.style)
+        report.styles = stage.sessions.map(\.navigator.spec.name)
         report.stackTitles = navigator.stack.map { navigator.scene.pages[$0.specIndex].title }
         report.snapshotCount = compositor.snapshotTextureCount
         report.snapshotBytes = compositor.snapshotBytes
@@ -99,7 +100,7 @@ final class DemoDisplay {
     /// Puts the style(s), the top page and the speed in the window title, when they change.
     func updateTitle(_ stage: Stage) {
         // Read from the navigators: building the frames again would cost as much as the stack is deep.
-        let styles = stage.sessions.map(\.navigator.style.rawValue).joined(separator: " vs ")
+        let styles = stage.sessions.map(\.navigator.spec.name).joined(separator: " vs ")
         let navigator = stage.sessions[0].navigator
         var title = "SlideBack — \(styles) — \(navigator.scene.pages[navigator.top.specIndex].title.prefix(40))"
         if stage.clock.speed != 1 { title += " — \(stage.clock.speed)x" }

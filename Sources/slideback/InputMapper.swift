@@ -37,7 +37,8 @@ struct InputMapper {
         case SDL_KEYDOWN:
             let code = Int(event.key.keysym.sym)
             if code == Int(SDLK_q.rawValue) { return .quit }
-            guard event.key.repeat == 0 || code != Int(SDLK_s.rawValue), let key = Self.key(for: code) else { return .actions([]) }
+            guard event.key.repeat == 0 || code != Int(SDLK_s.rawValue), var key = Self.key(for: code) else { return .actions([]) }
+            if key == .tab, event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 { key = .shiftTab }
             return .actions([.key(key)])
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             return .actions([.down(mousePoint(event.button.x, event.button.y), pointer: 0)])
@@ -81,7 +82,7 @@ struct InputMapper {
             (SDLK_p, .p), (SDLK_PERIOD, .period), (SDLK_h, .h), (SDLK_o, .o), (SDLK_QUESTION, .question),
             (SDLK_SLASH, .question), (SDLK_F1, .f1), (SDLK_1, .one), (SDLK_2, .two), (SDLK_3, .three),
             (SDLK_4, .four), (SDLK_5, .five), (SDLK_c, .c), (SDLK_6, .six), (SDLK_7, .seven), (SDLK_8, .eight),
-            (SDLK_9, .nine),
+            (SDLK_9, .nine), (SDLK_TAB, .tab),
         ]
         return table.first { Int($0.0.rawValue) == code }?.1
     }

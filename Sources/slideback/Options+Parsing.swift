@@ -25,15 +25,16 @@ extension Options {
             case "--scale": options.scale = try number(flag, try value(), in: 0.25...8)
             case "--scene": options.scenePath = try path(flag, try value())
             case "--style":
-                options.style = try styleNamed(flag, try value())
+                options.style = try value()
+            case "--style-file": options.styleFiles.append(try path(flag, try value()))
             case "--compare":
                 let names = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
                 guard names.count == 2 else {
                     throw OptionError(description: "--compare: expected two styles such as system,slideback")
                 }
-                let styles = try names.map { try styleNamed(flag, $0) }
-                options.style = styles[0]
-                options.compareWith = styles[1]
+                options.style = names[0]
+                options.compareWith = names[1]
+                options.stylesFromCompare = true
             case "--pan":
                 let name = try value()
                 guard let mode = PanMode(rawValue: name) else {
@@ -66,9 +67,11 @@ extension Options {
             // Otherwise the run ends before that frame and the PNG is silently never written.
             throw OptionError(description: "--capture: frame \(late.frame) is never drawn: --frames \(frames) draws frames 0 to \(frames - 1)")
         }
-        if options.edgeWidth > options.size.width {
-            throw OptionError(description: "--edge-width: \(options.edgeWidth) is wider than the screen (\(options.size.width) pt)")
+        if let edgeWidth = options.edgeWidth, edgeWidth > options.size.width {
+            throw OptionError(description: "--edge-width: \(edgeWidth) is wider than the screen (\(options.size.width) pt)")
         }
+        // Without style files every name is known now: say so before anything is loaded.
+        if options.styleFiles.isEmpty { _ = try options.resolveStyles(in: StyleCatalog()) }
         return options
     }
 
@@ -86,12 +89,17 @@ extension Options {
         return value
     }
 
-    private static func styleNamed(_ flag: String, _ name: String) throws -> StyleName {
-        guard let style = StyleName(rawValue: name) else {
-            let known = StyleName.allCases.map(\.rawValue).joined(separator: ", ")
-            throw OptionError(description: "\(flag): unknown style \"\(name.prefix(40))\" (known: \(known))")
+    /// The styles `--style` and `--compare` name, found in `catalog`; an unknown name is an
+    /// error naming the flag and listing the known ones.
+    func resolveStyles(in catalog: StyleCatalog) throws -> (style: StyleSpec, compareWith: StyleSpec?) {
+        let flag = stylesFromCompare ? "--compare" : "--style"
+        func find(_ name: String) throws -> StyleSpec {
+            guard let spec = catalog.spec(named: name) else {
+                throw OptionError(description: "\(flag): unknown style \"\(name.prefix(40))\" (known: \(catalog.knownNames))")
+            }
+            return spec
         }
-        return style
+        return (try find(style), try compareWith.map(find))
     }
 
     /// A value of a named choice (`--release`, `--settle-curve`), or an error listing the choices.

@@ -8,14 +8,17 @@ struct Options: Equatable {
     var scale = 1.0
     /// Scene file; `nil` uses the default scene in Resources/.
     var scenePath: String?
-    /// The style at start (keys 1-5 switch while running).
-    var style = StyleName.defaultStyle
+    /// The style at start, by name (keys 1-5 and Tab switch while running); resolved once the
+    /// style files are loaded, since `--style` may name one of them.
+    var style = StyleName.defaultStyle.rawValue
     /// With `--compare A,B`: the style of the right-hand screen (`style` is A, the left one).
-    var compareWith: StyleName?
+    var compareWith: String?
+    /// `--style-file FILE`, repeatable: styles loaded in this order.
+    var styleFiles: [String] = []
     /// Where a back swipe may start; `nil` follows the style (weibo: full screen, others: edge).
     var panMode: PanMode?
-    /// Width of the left-edge strip in points.
-    var edgeWidth = 20.0
+    /// Width of the left-edge strip in points; `nil` follows the style (20 for every built-in).
+    var edgeWidth: Double?
     /// Farthest from the left edge a swipe may start, in points; `nil` for no limit.
     var maximumStartDistance: Double?
     /// Release rule override (`--release`); `nil` follows the style.
@@ -26,8 +29,8 @@ struct Options: Equatable {
     var slowMotionFactor = 0.1
     /// Starting speed.
     var timeScale = 1.0
-    /// Push/pop animation time in seconds.
-    var duration = 0.4
+    /// Push/pop animation time in seconds; `nil` follows the style (0.4 for every built-in).
+    var duration: Double?
     /// Release animation time in seconds; `nil` follows the style (0.3 s, weibo 0.25 s).
     var settleDuration: Double?
     /// Run without a window.
@@ -53,6 +56,8 @@ struct Options: Equatable {
     var contactSheetPath: String?
     /// `--record-input FILE`: the input that was applied, saved as a script when the run ends.
     var recordInputPath: String?
+    /// Whether `style` and `compareWith` came from `--compare`, for messages about them.
+    var stylesFromCompare = false
     /// Print usage and stop.
     var showHelp = false
 
@@ -84,6 +89,7 @@ struct Options: Equatable {
            slideback generate-art [--out DIR]
            slideback bench [--json] [--quick] [--depth N] ...   (see slideback bench --help)
            slideback soak [--seconds S] [--seed N] [--json]     (see slideback soak --help)
+           slideback styles [--json] [--export NAME] [--style-file FILE ...]
 
     Shows the whole-page slide-back and its relatives in an SDL2 window.
 
@@ -91,20 +97,23 @@ struct Options: Equatable {
       --size WxH                 screen size in points (default 414x896)
       --scale S                  pixels per point; the window and captures are points x S (default 1)
       --scene FILE               scene JSON; image paths are relative to it (default Resources/scene.json)
-      --style NAME               transition style: system, snapshot, weibo, bar-snapshot or
-                                 slideback (default slideback); keys 1-5 switch while running
+      --style NAME               transition style: system, snapshot, weibo, bar-snapshot,
+                                 slideback (default) or one loaded by --style-file; keys 1-5
+                                 and Tab switch while running
+      --style-file FILE          load a style from a JSON style file (repeatable); its name then
+                                 works with --style, --compare and Tab
       --compare A,B              two styles side by side, driven by the same input (C toggles
                                  compare mode with the system baseline)
       --pan edge|fullscreen      where a back swipe may start (default: the style's; weibo
                                  full screen, the others edge)
-      --edge-width PT            width of the left-edge swipe strip (default 20)
+      --edge-width PT            width of the left-edge swipe strip (default: the style's, 20)
       --max-start-distance PT    a swipe may start at most this far from the left edge
                                  (default: no limit)
       --release RULE             release rule: distance, fling or projected (default: the
                                  style's; slideback and system fling, the seed styles distance)
       --settle-curve CURVE       release animation: seed, flutter or spring (default: the
                                  style's; slideback and system flutter, the seed styles seed)
-      --duration SECONDS         push/pop animation time (default 0.4)
+      --duration SECONDS         push/pop animation time (default: the style's, 0.4)
       --settle-duration SECONDS  release animation time on the seed curve (default: the
                                  style's; 0.3, weibo 0.25; flutter and spring time themselves)
       --time-scale X             starting animation speed, 1 = real time (default 1)
@@ -130,7 +139,7 @@ struct Options: Equatable {
       -h, --help                 show this help
 
     keys: Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style (the left
-          screen's when comparing), C compare mode, S slow motion, 6-9 speed 1x/0.5x/0.25x/0.1x,
+          screen's when comparing), Tab / Shift+Tab next / previous style, C compare mode, S slow motion, 6-9 speed 1x/0.5x/0.25x/0.1x,
           P pause, . one frame while paused, H HUD, O layer overlay, ? or F1 key help, Q quit
     """
 }

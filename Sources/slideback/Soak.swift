@@ -22,7 +22,7 @@ func runSoak(_ arguments: [String]) -> Int32 {
         var programOptions = Options()
         programOptions.headless = true
         let display = try DemoDisplay(options: programOptions, scene: scene, resources: resources)
-        let session = Session(navigator: Navigator(scene: scene, style: programOptions.style, configuration: programOptions.navigatorConfiguration),
+        let session = Session(navigator: Navigator(scene: scene, style: .defaultStyle, configuration: programOptions.navigatorConfiguration),
                               clock: PlaybackClock())
         var stage = Stage(session: session)
         var input = RandomInput(seed: options.seed, window: stage.window)

@@ -7,6 +7,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
     if arguments.first == "generate-art" { return generateArt(Array(arguments.dropFirst())) }
     if arguments.first == "bench" { return runBenchmark(Array(arguments.dropFirst())) }
     if arguments.first == "soak" { return runSoak(Array(arguments.dropFirst())) }
+    if arguments.first == "styles" { return listStyles(Array(arguments.dropFirst())) }
     let options: Options
     do {
         options = try Options.parse(arguments)
@@ -25,7 +26,11 @@ func runProgram(_ arguments: [String]) -> Int32 {
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
     let scene: Scene
     let script: InputScript
+    let styles: StyleCatalog
+    let chosen: (style: StyleSpec, compareWith: StyleSpec?)
     do {
+        styles = try loadStyleFiles(options.styleFiles)
+        chosen = try options.resolveStyles(in: styles)
         scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/scene.json")
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
@@ -45,9 +50,9 @@ func runProgram(_ arguments: [String]) -> Int32 {
         }
         return 1
     }
-    let session = Session(navigator: Navigator(scene: scene, style: options.style, configuration: options.navigatorConfiguration),
-                          clock: PlaybackClock(timeScale: options.timeScale, slowMotionFactor: options.slowMotionFactor))
-    var stage = Stage(session: session, compareWith: options.compareWith)
+    let session = Session(navigator: Navigator(scene: scene, spec: chosen.style, configuration: options.navigatorConfiguration),
+                          clock: PlaybackClock(timeScale: options.timeScale, slowMotionFactor: options.slowMotionFactor), styles: styles)
+    var stage = Stage(session: session, comparing: chosen.compareWith)
     let recorder = RunRecorder(options: options)
     var status: Int32 = 0
     do {

@@ -1,0 +1,107 @@
+/// A value a style constant takes: a number, "none" for an optional number left out, or one of a
+/// set of names.
+public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
+    /// A number.
+    case number(Double)
+    /// No number (an optional constant that is not set).
+    case none
+    /// One of the names the constant allows.
+    case choice(String)
+
+    /// As `slideback styles` prints it.
+    public var description: String {
+        switch self {
+        case .number(let number): return LocatedJSON.format(number)
+        case .none: return "none"
+        case .choice(let name): return name
+        }
+    }
+}
+
+/// What values a style constant allows.
+public enum StyleFieldKind: Equatable, Sendable {
+    /// A number within a range.
+    case number(ClosedRange<Double>)
+    /// A number within a range, or `null` for none.
+    case optionalNumber(ClosedRange<Double>)
+    /// One of these names.
+    case choice([String])
+}
+
+/// One tunable constant of a style, declared once: its style-file key, what it allows, what it
+/// means, and how it is read from and written to the value it belongs to (a `StyleSpec`, or the
+/// `PhaseLook` of a phase). The style-file reader and writer, `slideback styles` and the README's
+/// key table are all made from these declarations.
+public struct StyleField<Root>: Sendable {
+    /// What values it allows.
+    public typealias Kind = StyleFieldKind
+
+    /// Its key in a style file.
+    public let key: String
+    /// What it allows.
+    public let kind: Kind
+    /// What it means, with its unit.
+    public let summary: String
+    /// Reads it.
+    public let read: @Sendable (Root) -> StyleValue
+    /// Writes an allowed value.
+    public let write: @Sendable (inout Root, StyleValue) -> Void
+
+    /// The allowed values as an error message states them.
+    public var allowed: String {
+        switch kind {
+        case .number(let range): return "\(LocatedJSON.format(range.lowerBound))...\(LocatedJSON.format(range.upperBound))"
+        case .optionalNumber(let range): return "\(LocatedJSON.format(range.lowerBound))...\(LocatedJSON.format(range.upperBound)) or null"
+        case .choice(let names): return names.map { "\"\($0)\"" }.joined(separator: ", ")
+        }
+    }
+
+    /// A number kept at `path`.
+    static func number(_ key: String, _ range: ClosedRange<Double>, _ summary: String,
+                       _ path: WritableKeyPath<Root, Double>) -> StyleField {
+        StyleField(key: key, kind: .number(range), summary: summary, read: { .number($0[keyPath: path]) },
+                   write: { root, value in if case .number(let number) = value { root[keyPath: path] = number } })
+    }
+
+    /// An optional number kept at `path`.
+    static func optionalNumber(_ key: String, _ range: ClosedRange<Double>, _ summary: String,
+                               _ path: WritableKeyPath<Root, Double?>) -> StyleField {
+        StyleField(key: key, kind: .optionalNumber(range), summary: summary, read: { $0[keyPath: path].map(StyleValue.number) ?? .none },
+                   write: { root, value in
+                       switch value {
+                       case .number(let number): root[keyPath: path] = number
+                       case .none: root[keyPath: path] = nil
+                       case .choice: break
+                       }
+                   })
+    }
+
+    /// One of an enumeration's cases kept at `path`, by their raw names.
+    static func choice<Value: RawRepresentable & CaseIterable>(_ key: String, _ summary: String,
+                                                               _ path: WritableKeyPath<Root, Value>) -> StyleField
+        where Value.RawValue == String {
+        StyleField(key: key, kind: .choice(Value.allCases.map(\.rawValue)), summary: summary,
+                   read: { .choice($0[keyPath: path].rawValue) },
+                   write: { root, value in
+                       if case .choice(let name) = value, let chosen = Value(rawValue: name) { root[keyPath: path] = chosen }
+                   })
+    }
+
+    /// Whether `value` is one this field allows.
+    public func allows(_ value: StyleValue) -> Bool {
+        switch (kind, value) {
+        case (.number(let range), .number(let number)), (.optionalNumber(let range), .number(let number)):
+            return range.contains(number)
+        case (.optionalNumber, .none): return true
+        case (.choice(let names), .choice(let name)): return names.contains(name)
+        default: return false
+        }
+    }
+
+    /// The same field on a bigger value that holds this one at `path`.
+    func lifted<Outer>(_ path: WritableKeyPath<Outer, Root>) -> StyleField<Outer> {
+        let read = self.read, write = self.write
+        return StyleField<Outer>(key: key, kind: kind, summary: summary, read: { read($0[keyPath: path]) },
+                                 write: { outer, value in write(&outer[keyPath: path], value) })
+    }
+}

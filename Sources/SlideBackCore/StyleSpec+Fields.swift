@@ -1,0 +1,69 @@
+extension SnapshotPolicy: CaseIterable, RawRepresentable {
+    /// Every policy.
+    public static let allCases: [SnapshotPolicy] = [.none, .screenWhenLeft, .screenWhenShown, .barWhenLaidOut]
+
+    /// Its name in style files.
+    public var rawValue: String {
+        switch self {
+        case .none: return "none"
+        case .screenWhenLeft: return "screenWhenLeft"
+        case .screenWhenShown: return "screenWhenShown"
+        case .barWhenLaidOut: return "barWhenLaidOut"
+        }
+    }
+
+    /// The policy of a name.
+    public init?(rawValue: String) {
+        guard let policy = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = policy
+    }
+}
+
+extension PhaseLook {
+    /// Every constant of a look, in the order files and listings show them.
+    public static let fields: [StyleField<PhaseLook>] = [
+        .choice("back", "what the page underneath shows: itself live, or its stored picture", \.back),
+        .choice("front", "what the page in front shows", \.front),
+        .choice("bar", "the bar: one shared and cross-faded, each page's own, or a picture of each page's own", \.bar),
+        .number("backParallax", 0...2, "the page underneath sits at -(1 - p) * backParallax * W", \.backParallax),
+        .number("backScale", 0.1...2, "the page underneath's scale at p = 0, reaching 1 at p = 1", \.backScale),
+        .number("backDim", 0...1, "black over the page underneath at p = 0", \.backDim.from),
+        .number("backDimEnd", 0...1, "black over it from p = backDimUntil on (linear in between)", \.backDim.to),
+        .number("backDimUntil", 0...1, "the progress at which the dimming reaches backDimEnd", \.backDim.until),
+        .number("frontTravel", 0...2, "the page in front sits at p * frontTravel * W", \.frontTravel),
+        .number("frontScale", 0.1...2, "the page in front's scale at p = 1, from 1 at p = 0", \.frontScale),
+        .number("cornerRadius", 0...200, "points, on the page in front while it moves", \.cornerRadius),
+        .number("shadowOpacity", 0...1, "its edge shadow at its darkest (0: none)", \.shadow.opacity),
+        .number("shadowWidth", 0...200, "points, the shadow's gradient", \.shadow.width),
+        .number("shadowOffset", -100...100, "points from the page's edge to the shadow's centre", \.shadow.offset),
+    ]
+}
+
+extension StyleSpec {
+    /// Every constant of a spec besides its name, base and looks, in the order files show them.
+    public static let ownFields: [StyleField<StyleSpec>] = [
+        .choice("pan", "where a swipe may start: the edge strip, or anywhere", \.pan),
+        .number("edgeWidth", 1...1000, "points, the edge strip", \.edgeWidth),
+        .optionalNumber("maxStartDistance", 1...10_000, "points from the left edge a swipe may start within (null: anywhere)", \.maxStartDistance),
+        .number("slop", 0...100, "points a press may wander and still tap", \.slop),
+        .choice("release", "how a release decides: distance, fling (Flutter) or projected (React Navigation)", \.release),
+        .number("completeAt", 0...1, "fraction of W past which fling and projected complete (and distance, without completeDistance)", \.completeAt),
+        .optionalNumber("completeDistance", 0...100_000, "points beyond which the distance rule completes (null: completeAt)", \.completeDistance),
+        .number("flingVelocity", 0...100, "widths per second at which a fling decides by its direction", \.flingVelocity),
+        .number("projection", 0...5, "seconds of velocity the projected rule adds", \.projection),
+        .choice("settleCurve", "how a release travels: seed (fixed time), flutter (time by distance) or spring", \.settleCurve),
+        .number("settleDuration", 0...10, "seconds, the seed curve", \.settleDuration),
+        .number("springStiffness", 0.01...100_000, "the spring curve's stiffness", \.springStiffness),
+        .number("springDamping", 0...100_000, "the spring curve's damping", \.springDamping),
+        .number("springMass", 0.01...1000, "the spring curve's mass", \.springMass),
+        .choice("pushCurve", "the push and pop animator's curve", \.pushCurve),
+        .number("pushDuration", 0...10, "seconds, the push and pop animator", \.pushDuration),
+        .choice("snapshots", "the pictures it keeps", \.snapshots),
+    ]
+
+    /// Every top-level constant: its own, then the drag's look.
+    public static let fields: [StyleField<StyleSpec>] = ownFields + PhaseLook.fields.map { $0.lifted(\StyleSpec.drag) }
+
+    /// The keys that hold a phase's own look, as objects of look keys.
+    public static let phaseKeys = ["push", "pop"]
+}

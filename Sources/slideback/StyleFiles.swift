@@ -1,0 +1,59 @@
+import SlideBackCore
+
+/// Loads `--style-file` files, in order, into the catalogue after the built-ins; each unknown key
+/// is a warning on standard error. Throws the first file's error, naming the file and the key.
+func loadStyleFiles(_ paths: [String]) throws -> StyleCatalog {
+    var catalog = StyleCatalog()
+    for path in paths {
+        var warnings: [String] = []
+        let spec = try StyleSpec.load(contentsOf: path, warnings: &warnings)
+        for warning in warnings { printWarning("slideback: warning: \(warning)") }
+        do {
+            try catalog.add(spec)
+        } catch let clash as StyleCatalog.Clash {
+            throw InputFileError(file: path, location: "name", message: clash.description)
+        }
+    }
+    return catalog
+}
+
+/// `slideback styles [--json] [--export NAME] [--style-file FILE ...]`: every style with every
+/// constant, as a table or JSON; or one style as a style file that loads back to the same spec.
+func listStyles(_ arguments: [String]) -> Int32 {
+    var json = false, export: String?, files: [String] = []
+    var remaining = arguments[...]
+    while let flag = remaining.popFirst() {
+        switch flag {
+        case "--json": json = true
+        case "--export", "--style-file":
+            guard let value = remaining.popFirst(), !value.isEmpty else {
+                printWarning("slideback: styles: \(flag) needs a value")
+                return 2
+            }
+            if flag == "--export" { export = value } else { files.append(value) }
+        case "-h", "--help":
+            print("usage: slideback styles [--json] [--export NAME] [--style-file FILE ...]")
+            return 0
+        default:
+            printWarning("slideback: styles: unknown flag \"\(flag.prefix(40))\"; usage: slideback styles [--json] [--export NAME] [--style-file FILE ...]")
+            return 2
+        }
+    }
+    let catalog: StyleCatalog
+    do {
+        catalog = try loadStyleFiles(files)
+    } catch {
+        printWarning("slideback: \(error)")
+        return 2
+    }
+    if let export {
+        guard let spec = catalog.spec(named: export) else {
+            printWarning("slideback: styles: --export: unknown style \"\(export.prefix(40))\" (known: \(catalog.knownNames))")
+            return 2
+        }
+        print(spec.fileText, terminator: "")
+        return 0
+    }
+    print(json ? StyleListing.json(catalog.specs) : StyleListing.table(catalog.specs), terminator: "")
+    return 0
+}
