@@ -18,8 +18,8 @@ extension Compositor {
         for layer in group.layers { draw(layer, cache: cache, scale: local) }
         try renderer.setTarget(nil)
         renderer.setClip(clip)
-        let mesh = RoundedMesh(rect: scale.rect(outline), radius: group.transform.cornerRadius * scale.factor,
-                               opacity: group.transform.opacity)
+        let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
+                               opacity: group.transform.opacity, textureSize: (target.width, target.height))
         mesh.draw(target, with: renderer)
     }
 

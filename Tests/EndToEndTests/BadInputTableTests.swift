@@ -117,7 +117,7 @@ final class BadInputTableTests: XCTestCase {
             "--frames": whole, "--snapshot-budget": whole,
             "--style": ["bogus"], "--compare": ["bogus,system", "system,bogus", "system"], "--pan": ["bogus"],
             "--release": ["bogus"], "--settle-curve": ["bogus"],
-            "--scene": file, "--script": file, "--font": [""],
+            "--scene": file, "--script": file, "--style-file": file, "--font": [""],
             "--capture": ["abc:x.png", "nan:x.png", "inf:x.png", "-1:x.png", "99999999999999999999:x.png", "0:", "0:\(missingFolder)/x.png"],
             "--record": file, "--gif": file, "--contact-sheet": file, "--record-input": file,
         ]
@@ -142,7 +142,7 @@ final class BadInputTableTests: XCTestCase {
             for value in values {
                 let result = try fixture.run(["--headless", "--frames", "1", flag, value])
                 // A file that cannot be read is named itself; every other message starts with the flag.
-                let start = ["--scene", "--script"].contains(flag) && !value.isEmpty ? "slideback: \(value): file: " : "slideback: \(flag): "
+                let start = ["--scene", "--script", "--style-file"].contains(flag) && !value.isEmpty ? "slideback: \(value): file: " : "slideback: \(flag): "
                 assertOneLine(result, status: 2, starting: start, containing: [], "\(flag) \(value)")
             }
         }
