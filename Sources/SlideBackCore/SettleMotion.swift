@@ -1,4 +1,5 @@
-/// The animation of a released swipe: a tween of fixed length or a spring that runs until it rests.
+/// An animation of one value: a tween of fixed length or a spring that runs until it rests (a
+/// released swipe's settle, a push, a pop).
 public enum SettleMotion: Equatable, Sendable {
     /// A curve over a fixed duration.
     case tween(Tween)

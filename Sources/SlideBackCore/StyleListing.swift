@@ -29,6 +29,21 @@ public enum StyleListing {
         return "{\n" + members.joined(separator: ",\n") + "\n}\n"
     }
 
+    /// The style-file keys as a Markdown table: key, default (ours), what it allows, meaning. The
+    /// README's table is this output, and a test keeps the two the same.
+    public static func keyTable() -> String {
+        let ours = StyleSpec.builtIn(.defaultStyle)
+        var rows = ["| key | default | allowed | meaning |", "|---|---|---|---|",
+                    "| `name` | (required) | 1 to \(StyleSpec.nameLimit) characters, no commas, not a built-in's name | what `--style`, `--compare`, Tab and the title call it |",
+                    "| `base` | `slideback` | a built-in style's name | the style every key not given comes from |",
+                    "| `summary` | the base's | text | one line on what it is |"]
+        for field in StyleSpec.fields {
+            rows.append("| `\(field.key)` | `\(StyleSpec.json(field.read(ours)))` | \(field.allowed) | \(field.summary) |")
+        }
+        rows.append("| `push`, `pop` | the base's | an object of the look keys (`back` to `shadowOffset`), or null | that phase's own look; null: as the drag |")
+        return rows.joined(separator: "\n") + "\n"
+    }
+
     private static func row(_ key: String, _ value: StyleValue, _ summary: String) -> String {
         let keyColumn = key.padding(toLength: 20, withPad: " ", startingAt: 0)
         let valueColumn = value.description.padding(toLength: 20, withPad: " ", startingAt: 0)

@@ -4,37 +4,8 @@
 /// produces the value; like Core Animation it is interrupted from the value presented, so a page
 /// caught mid-flight never jumps.
 public struct TransitionController: Equatable, Sendable {
-    /// What drives the value over time.
-    public enum Motion: Equatable, Sendable {
-        /// A curve over a fixed duration.
-        case tween(Tween)
-        /// A physical spring.
-        case spring(SpringMotion)
-
-        /// The value it presents now.
-        var value: Double {
-            switch self {
-            case .tween(let tween): return tween.value
-            case .spring(let spring): return spring.value
-            }
-        }
-
-        /// Where it comes to rest.
-        var target: Double {
-            switch self {
-            case .tween(let tween): return tween.to
-            case .spring(let spring): return spring.target
-            }
-        }
-
-        /// Whether it has arrived.
-        public var isFinished: Bool {
-            switch self {
-            case .tween(let tween): return tween.isFinished
-            case .spring(let spring): return spring.isFinished
-            }
-        }
-    }
+    /// What drives the value over time: a curve over a fixed duration, or a spring.
+    public typealias Motion = SettleMotion
 
     /// Where the transition stands, as Flutter names an animation's status.
     public enum Status: String, Equatable, Sendable {
@@ -105,14 +76,7 @@ public struct TransitionController: Equatable, Sendable {
     @discardableResult
     public mutating func advance(by seconds: Double) -> Bool {
         guard var running = motion, seconds.isFinite, seconds > 0 else { return false }
-        switch running {
-        case .tween(var tween):
-            tween.advance(by: seconds)
-            running = .tween(tween)
-        case .spring(var spring):
-            spring.advance(by: seconds)
-            running = .spring(spring)
-        }
+        running.advance(by: seconds)
         motion = running
         value = Self.clamped(running.value)
         guard running.isFinished else { return false }

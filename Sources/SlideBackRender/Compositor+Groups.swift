@@ -20,7 +20,7 @@ extension Compositor {
         renderer.setClip(clip)
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height))
-        mesh.draw(target, with: renderer)
+        mesh.draw(target, with: renderer, opacity: group.transform.opacity)
     }
 
     /// The offscreen picture transformed groups are drawn into: made once per size and kind, and
@@ -34,8 +34,10 @@ extension Compositor {
 }
 
 extension RoundedMesh {
-    /// Draws `texture` through the mesh, blended over what is there.
-    func draw(_ texture: SDLTexture, with renderer: SDLRenderer) {
+    /// Draws `texture` through the mesh at `opacity`: the copies (an opaque texture at full opacity
+    /// is copied without blending), then the corners and the fading ring, blended.
+    func draw(_ texture: SDLTexture, with renderer: SDLRenderer, opacity: Double) {
+        for piece in copies { renderer.draw(texture, source: piece.source, into: piece.destination, alpha: opacity) }
         guard !indices.isEmpty else { return }
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture.pointer, 255)

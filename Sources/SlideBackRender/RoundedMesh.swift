@@ -1,15 +1,19 @@
 import CSDL2
 import Foundation
 
-/// The triangles that put a picture on the screen as a rounded rectangle, with edges that fade
-/// over one pixel so a scaled or rounded page is anti-aliased: a fan over the inside, at full
-/// opacity, and a one-pixel ring round it whose outer edge is clear. Built in window pixels for
-/// `SDL_RenderGeometry`, with texture coordinates mapping the picture onto the rectangle. Only the
-/// part inside the clip is built (a side cut by the clip is square and hard-edged), and no triangle
-/// is large: SDL 2.26's software renderer overflows on textured triangles of a few hundred
-/// thousand pixels and crashes, so the inside is cut into rings and the sides into short pieces.
+/// How a picture is put on the screen as a rounded rectangle with anti-aliased edges: plain
+/// scaled copies for the inside (the software renderer's fast path), triangles only for the four
+/// rounded corners and a one-pixel ring round the edge whose outer side is clear. Built in window
+/// pixels, cut to the clip (a side cut by the clip is square and hard-edged).
+///
+/// The inside is not triangles because SDL's software rasterizer is slow (a full-screen textured
+/// mesh cost 15 ms a frame at 2x) and, in SDL 2.26, overflows and crashes on textured triangles
+/// of a few hundred thousand pixels. Every edge between the pieces is on a whole pixel, so they
+/// meet without gaps.
 struct RoundedMesh {
-    /// The vertices: the centre, the rings out to the inner outline, then the outer outline.
+    /// Scaled copies of the texture: the part of it (texels) and where it goes (pixels).
+    private(set) var copies: [(source: SDL_Rect, destination: SDL_FRect)] = []
+    /// The corner and ring vertices.
     private(set) var vertices: [SDL_Vertex] = []
     /// Three indices a triangle.
     private(set) var indices: [Int32] = []
@@ -18,88 +22,78 @@ struct RoundedMesh {
     /// whole of a texture of `textureSize` pixels over `rect`, at `opacity`.
     init(rect: SDL_FRect, clip: SDL_FRect, radius: Double, opacity: Double, textureSize: (width: Int, height: Int)) {
         let x = Double(rect.x), y = Double(rect.y), w = Double(rect.w), h = Double(rect.h)
-        let left = max(x, Double(clip.x)), top = max(y, Double(clip.y))
-        let right = min(x + w, Double(clip.x + clip.w)), bottom = min(y + h, Double(clip.y + clip.h))
-        guard w > 0, h > 0, left < right, top < bottom else { return }
-        let cut = (left: left > x, top: top > y, right: right < x + w, bottom: bottom < y + h)
-        let r = max(0, min(radius, w / 2, h / 2))
+        guard w > 0, h > 0, textureSize.width > 0, textureSize.height > 0 else { return }
+        // The opaque inside, on whole pixels: half a pixel in from each true edge, or the clip.
+        let clipLeft = Double(clip.x), clipTop = Double(clip.y), clipRight = Double(clip.x + clip.w), clipBottom = Double(clip.y + clip.h)
+        let cut = (left: x < clipLeft, top: y < clipTop, right: x + w > clipRight, bottom: y + h > clipBottom)
+        let left = cut.left ? clipLeft.rounded(.down) : (x + 0.5).rounded()
+        let top = cut.top ? clipTop.rounded(.down) : (y + 0.5).rounded()
+        let right = cut.right ? clipRight.rounded(.up) : (x + w - 0.5).rounded()
+        let bottom = cut.bottom ? clipBottom.rounded(.up) : (y + h - 0.5).rounded()
+        guard left < right, top < bottom else { return }
+        let r = max(0, min(radius.rounded(), ((right - left) / 2).rounded(.down), ((bottom - top) / 2).rounded(.down)))
         let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
-        // Corners clockwise from the top left: centre, the angle its arc starts at, its sides' cuts.
-        let corners: [(cx: Double, cy: Double, start: Double, cutX: Bool, cutY: Bool, signX: Double, signY: Double)] = [
-            (left, top, Double.pi, cut.left, cut.top, -1, -1), (right, top, 1.5 * Double.pi, cut.right, cut.top, 1, -1),
-            (right, bottom, 0, cut.right, cut.bottom, 1, 1), (left, bottom, 0.5 * Double.pi, cut.left, cut.bottom, -1, 1),
-        ]
-        let segments = max(4, min(32, Int((r / 2).rounded(.up))))
-        // Each outline point with how far its edge fades outwards in x and y: along the arc's
-        // normal, or for a square corner half a pixel along both sides; nothing across a cut side.
-        var outline: [(px: Double, py: Double, fx: Double, fy: Double)] = []
-        for corner in corners {
-            let fadeX = corner.cutX ? 0 : corner.signX * 0.5, fadeY = corner.cutY ? 0 : corner.signY * 0.5
-            guard r > 0, !corner.cutX, !corner.cutY else {
-                outline.append((corner.cx, corner.cy, fadeX, fadeY))
-                continue
-            }
-            let cx = corner.cx - corner.signX * r, cy = corner.cy - corner.signY * r
-            for step in 0...segments {
-                let angle = corner.start + 0.5 * Double.pi * Double(step) / Double(segments)
-                outline.append((cx + r * cos(angle), cy + r * sin(angle), 0.5 * cos(angle), 0.5 * sin(angle)))
-            }
+        let scaleX = Double(textureSize.width) / w, scaleY = Double(textureSize.height) / h
+
+        func copy(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+            guard x1 > x0, y1 > y0 else { return }
+            let sx = Int32(((x0 - x) * scaleX).rounded()), sy = Int32(((y0 - y) * scaleY).rounded())
+            let sw = max(1, Int32(((x1 - x) * scaleX).rounded()) - sx), sh = max(1, Int32(((y1 - y) * scaleY).rounded()) - sy)
+            copies.append((SDL_Rect(x: sx, y: sy, w: sw, h: sh), SDL_FRect(x: Float(x0), y: Float(y0), w: Float(x1 - x0), h: Float(y1 - y0))))
         }
-        outline = Self.subdivided(outline, longest: Self.longestPiece)
-        // Texture coordinates stay half a texel inside the texture: SDL's software renderer reads
-        // the texel at u * width, and u = 1 would read past the last row.
-        let marginU = 0.5 / Double(max(1, textureSize.width)), marginV = 0.5 / Double(max(1, textureSize.height))
         func vertex(_ px: Double, _ py: Double, _ a: UInt8) -> SDL_Vertex {
-            let u = min(1 - marginU, max(marginU, (px - x) / w)), v = min(1 - marginV, max(marginV, (py - y) / h))
+            // Half a texel inside the texture: the rasterizer reads the texel at u * width.
+            let u = min(1 - 0.5 / Double(textureSize.width), max(0.5 / Double(textureSize.width), (px - x) / w))
+            let v = min(1 - 0.5 / Double(textureSize.height), max(0.5 / Double(textureSize.height), (py - y) / h))
             return SDL_Vertex(position: SDL_FPoint(x: Float(px), y: Float(py)), color: SDL_Color(r: 255, g: 255, b: 255, a: a),
                               tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
         }
-        let centre = (x: (left + right) / 2, y: (top + bottom) / 2)
-        let count = Int32(outline.count)
-        let rings = max(1, Int((max(right - left, bottom - top) / 2 / Self.longestPiece).rounded(.up)))
-        vertices.append(vertex(centre.x, centre.y, alpha))
-        // Ring k of `rings` runs k / rings of the way from the centre to the inner outline, where
-        // the fade straddles the true edge: half a pixel inside at full opacity, half outside clear.
-        for ring in 1...rings {
-            let t = Double(ring) / Double(rings)
-            for point in outline {
-                let px = point.px - point.fx, py = point.py - point.fy
-                vertices.append(vertex(centre.x + (px - centre.x) * t, centre.y + (py - centre.y) * t, alpha))
-            }
-        }
-        for point in outline { vertices.append(vertex(point.px + point.fx, point.py + point.fy, point.fx == 0 && point.fy == 0 ? alpha : 0)) }
-        func index(ring: Int, _ i: Int32) -> Int32 { 1 + Int32(ring - 1) * count + i % count }
-        for i in 0..<count { indices += [0, index(ring: 1, i), index(ring: 1, i + 1)] }
-        // The outer outline is ring `rings + 1`; its triangles are the fading edge.
-        for ring in 1...rings {
-            for i in 0..<count {
-                let a = index(ring: ring, i), b = index(ring: ring, i + 1), c = index(ring: ring + 1, i), d = index(ring: ring + 1, i + 1)
-                indices += [a, c, d, a, d, b]
-            }
-        }
-    }
 
-    /// No side of a triangle is longer than this, in pixels.
-    static let longestPiece = 96.0
-
-    /// The outline with extra points along its long straight sides, each piece at most `longest`.
-    private static func subdivided(_ outline: [(px: Double, py: Double, fx: Double, fy: Double)],
-                                   longest: Double) -> [(px: Double, py: Double, fx: Double, fy: Double)] {
-        var result: [(px: Double, py: Double, fx: Double, fy: Double)] = []
-        for (i, point) in outline.enumerated() {
-            result.append(point)
-            let next = outline[(i + 1) % outline.count]
-            let length = ((next.px - point.px) * (next.px - point.px) + (next.py - point.py) * (next.py - point.py)).squareRoot()
-            let pieces = Int((length / longest).rounded(.up))
-            guard pieces > 1 else { continue }
-            // Along a side both ends fade the same way, except at a square corner: take the side's own.
-            let fx = abs(next.px - point.px) > abs(next.py - point.py) ? 0 : (point.fx + next.fx) / 2
-            let fy = abs(next.px - point.px) > abs(next.py - point.py) ? (point.fy + next.fy) / 2 : 0
-            for piece in 1..<pieces {
-                let t = Double(piece) / Double(pieces)
-                result.append((point.px + (next.px - point.px) * t, point.py + (next.py - point.py) * t, fx, fy))
+        // The cross: a full-width band between the corners, and the bands above and below it.
+        copy(left, top + r, right, bottom - r)
+        copy(left + r, top, right - r, top + r)
+        copy(left + r, bottom - r, right - r, bottom)
+        // Corners clockwise from the top left: the corner's centre, its arc's start, its sides.
+        let corners: [(cx: Double, cy: Double, start: Double, cutX: Bool, cutY: Bool, sx: Double, sy: Double)] = [
+            (left + r, top + r, Double.pi, cut.left, cut.top, -1, -1),
+            (right - r, top + r, 1.5 * Double.pi, cut.right, cut.top, 1, -1),
+            (right - r, bottom - r, 0, cut.right, cut.bottom, 1, 1),
+            (left + r, bottom - r, 0.5 * Double.pi, cut.left, cut.bottom, -1, 1),
+        ]
+        let segments = max(2, min(32, Int((r / 2).rounded(.up))))
+        // The outline round the inside, each point with its outward fade (none across a cut side).
+        var outline: [(px: Double, py: Double, fx: Double, fy: Double)] = []
+        for corner in corners {
+            let fx = corner.cutX ? 0 : corner.sx, fy = corner.cutY ? 0 : corner.sy
+            guard r > 0, !corner.cutX, !corner.cutY else {
+                // A square corner: its square is copied and the fade goes out diagonally.
+                if r > 0 { copy(min(corner.cx, corner.cx + corner.sx * r), min(corner.cy, corner.cy + corner.sy * r),
+                                max(corner.cx, corner.cx + corner.sx * r), max(corner.cy, corner.cy + corner.sy * r)) }
+                outline.append((corner.cx + corner.sx * r, corner.cy + corner.sy * r, fx, fy))
+                continue
+            }
+            // A rounded corner: a fan from its centre over the arc.
+            let centre = Int32(vertices.count)
+            vertices.append(vertex(corner.cx, corner.cy, alpha))
+            for step in 0...segments {
+                let angle = corner.start + 0.5 * Double.pi * Double(step) / Double(segments)
+                let point = (px: corner.cx + r * cos(angle), py: corner.cy + r * sin(angle))
+                vertices.append(vertex(point.px, point.py, alpha))
+                if step > 0 { indices += [centre, Int32(vertices.count - 2), Int32(vertices.count - 1)] }
+                outline.append((point.px, point.py, cos(angle), sin(angle)))
             }
         }
-        return result
+        // The ring: from the outline at full opacity to a pixel beyond it, clear.
+        let first = Int32(vertices.count), count = Int32(outline.count)
+        for point in outline { vertices.append(vertex(point.px, point.py, alpha)) }
+        for point in outline {
+            let faded = point.fx == 0 && point.fy == 0
+            vertices.append(vertex(point.px + point.fx, point.py + point.fy, faded ? alpha : 0))
+        }
+        for i in 0..<count {
+            let next = (i + 1) % count
+            let a = first + i, b = first + next, c = first + count + i, d = first + count + next
+            indices += [a, c, d, a, d, b]
+        }
     }
 }

@@ -20,8 +20,10 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
     }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
     let scene: Scene
+    let styles: [StyleSpec]
     do {
         scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/scene.json")
+        styles = try options.styles()
     } catch {
         printWarning("slideback: \(error)")
         return 2
@@ -43,7 +45,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
             control = made
             return made
         }
-        for style in options.styles {
+        for style in styles {
             var session = BenchmarkSession(
                 style: style, display: display, control: controlDisplay, scene: scene,
                 configuration: programOptions.navigatorConfiguration,

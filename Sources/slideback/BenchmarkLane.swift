@@ -39,8 +39,8 @@ struct BenchmarkLane {
     var part = BenchmarkPart.other
 
     /// Starts a fresh session of `style` at the root.
-    init(style: StyleName, scene: Scene, configuration: NavigatorConfiguration, display: DemoDisplay) {
-        stage = Stage(session: Session(navigator: Navigator(scene: scene, style: style, configuration: configuration),
+    init(style: StyleSpec, scene: Scene, configuration: NavigatorConfiguration, display: DemoDisplay) {
+        stage = Stage(session: Session(navigator: Navigator(scene: scene, spec: style, configuration: configuration),
                                        clock: PlaybackClock(timeScale: 1, slowMotionFactor: 0.1)))
         self.display = display
     }

@@ -13,8 +13,10 @@ struct BenchmarkOptions: Equatable {
     var depthGiven = false
     /// Snapshot memory budget in MiB.
     var snapshotBudgetMiB = 64
-    /// The styles to run, in order.
-    var styles = StyleName.allCases
+    /// The styles to run, by name, in order; empty: every built-in, then every loaded one.
+    var styleNames: [String] = []
+    /// `--style-file FILE`, repeatable: styles loaded to run (and to name with `--style`).
+    var styleFiles: [String] = []
     /// Print one JSON object instead of the table.
     var json = false
     /// A short session that proves the benchmark works (CI), not one to quote numbers from.
@@ -41,7 +43,8 @@ struct BenchmarkOptions: Equatable {
       --size WxH            screen size in points, 100 to 4096 each (default 414x896)
       --scale S             pixels per point, 0.25 to 8 (default 2: 828 x 1792 pixels)
       --snapshot-budget MIB snapshot texture memory budget, 0 to 65536 (default 64)
-      --style NAME          run only this style (repeatable; default all five)
+      --style NAME          run only this style (repeatable; default all five, then any loaded)
+      --style-file FILE     load a style file, to run it too (repeatable)
       --scene FILE          scene JSON (default Resources/scene.json)
       --quick               a short session (depth 12 unless --depth is given) for CI
       -h, --help            show this help
@@ -50,7 +53,6 @@ struct BenchmarkOptions: Equatable {
     /// Parses the arguments after `bench`; an error names the flag in one line.
     static func parse(_ arguments: [String]) throws -> BenchmarkOptions {
         var options = BenchmarkOptions()
-        var chosenStyles: [StyleName] = []
         var remaining = arguments[...]
         while let flag = remaining.popFirst() {
             func value() throws -> String {
@@ -67,16 +69,13 @@ struct BenchmarkOptions: Equatable {
             case "--size": options.size = try Options.parse(["--size", try value()]).size
             case "--scale": options.scale = try Options.parse(["--scale", try value()]).scale
             case "--snapshot-budget": options.snapshotBudgetMiB = try integer(flag, try value(), in: 0...65536)
-            case "--style":
-                // Parsing checks the name against the styles; the bench runs the built-ins.
-                let name = try Options.parse(["--style", try value()]).style
-                chosenStyles.append(StyleName(rawValue: name) ?? .defaultStyle)
+            case "--style": options.styleNames.append(try value())
+            case "--style-file": options.styleFiles.append(try Options.parse(["--style-file", try value()]).styleFiles[0])
             case "--scene": options.scenePath = try Options.parse(["--scene", try value()]).scenePath
             default:
                 throw OptionError(description: "bench: unknown flag \"\(flag.prefix(40))\" (see slideback bench --help)")
             }
         }
-        if !chosenStyles.isEmpty { options.styles = chosenStyles }
         return options
     }
 
@@ -86,5 +85,20 @@ struct BenchmarkOptions: Equatable {
             throw OptionError(description: "bench: \(flag): expected a whole number from \(range.lowerBound) to \(range.upperBound), got \"\(text.prefix(40))\"")
         }
         return value
+    }
+}
+
+extension BenchmarkOptions {
+    /// The styles to run: those named, or every built-in then every loaded one. Loading a style
+    /// file or naming an unknown style fails with one line naming it.
+    func styles() throws -> [StyleSpec] {
+        let catalog = try loadStyleFiles(styleFiles)
+        guard !styleNames.isEmpty else { return catalog.specs }
+        return try styleNames.map { name in
+            guard let spec = catalog.spec(named: name) else {
+                throw OptionError(description: "bench: --style: unknown style \"\(name.prefix(40))\" (known: \(catalog.knownNames))")
+            }
+            return spec
+        }
     }
 }

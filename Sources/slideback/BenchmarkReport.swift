@@ -75,7 +75,7 @@ struct BenchmarkReport {
         ]
         let styles = records.map { record -> String in
             let stats = FrameStatistics(record.cpu)
-            return "\"\(record.style.rawValue)\": {\"frames\": \(stats.count), \"frame_ms_p50\": \(Self.number(stats.percentile(50))), "
+            return "\"\(record.style.name)\": {\"frames\": \(stats.count), \"frame_ms_p50\": \(Self.number(stats.percentile(50))), "
                 + "\"frame_ms_p95\": \(Self.number(stats.percentile(95))), \"frame_ms_p99\": \(Self.number(stats.percentile(99))), "
                 + "\"frame_ms_max\": \(Self.number(stats.maximum)), \"hitch_ms_per_s\": \(Self.number(stats.hitchMillisecondsPerSecond)), "
                 + "\"depth_ratio\": \(Self.number(record.depthRatio)), \"snapshot_bytes_max\": \(record.snapshotBytesMax), "
@@ -105,7 +105,7 @@ struct BenchmarkReport {
                   "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for record in records {
             let stats = FrameStatistics(record.cpu)
-            let cells = [record.style.rawValue, String(stats.count)]
+            let cells = [record.style.name, String(stats.count)]
                 + [stats.percentile(50), stats.percentile(95), stats.percentile(99), stats.maximum,
                    stats.hitchMillisecondsPerSecond, record.depthRatio].map { String(format: "%.2f", $0) }
                 + [String(format: "%.1f", Double(record.snapshotBytesMax) / 1_048_576), String(record.evictions),

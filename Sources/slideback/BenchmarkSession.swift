@@ -43,7 +43,7 @@ struct BenchmarkSession {
     /// Prepares a session of `style` on `display`, with its shallow lane on `control`; `visits`
     /// pages are visited at each depth (all of the scene's pushed pages, so both visits draw the
     /// same pages).
-    init(style: StyleName, display: DemoDisplay, control: @escaping () throws -> DemoDisplay, scene: Scene,
+    init(style: StyleSpec, display: DemoDisplay, control: @escaping () throws -> DemoDisplay, scene: Scene,
          configuration: NavigatorConfiguration, depth: Int, visits: Int, afterFirstFrame: (() -> Void)? = nil) {
         lanes = [BenchmarkLane(style: style, scene: scene, configuration: configuration, display: display)]
         self.control = control
@@ -162,7 +162,7 @@ struct BenchmarkSession {
         while active.contains(where: { !lanes[$0].isSettled }) {
             try frame([])
             waited += 1
-            if waited > Self.settleLimit { throw BenchmarkError(description: "the \(record.style.rawValue) session never settled") }
+            if waited > Self.settleLimit { throw BenchmarkError(description: "the \(record.style.name) session never settled") }
         }
     }
 

@@ -19,12 +19,16 @@ func loadStyleFiles(_ paths: [String]) throws -> StyleCatalog {
 
 /// `slideback styles [--json] [--export NAME] [--style-file FILE ...]`: every style with every
 /// constant, as a table or JSON; or one style as a style file that loads back to the same spec.
+/// `--keys` prints the style-file keys as the README's Markdown table.
 func listStyles(_ arguments: [String]) -> Int32 {
     var json = false, export: String?, files: [String] = []
     var remaining = arguments[...]
     while let flag = remaining.popFirst() {
         switch flag {
         case "--json": json = true
+        case "--keys":
+            print(StyleListing.keyTable(), terminator: "")
+            return 0
         case "--export", "--style-file":
             guard let value = remaining.popFirst(), !value.isEmpty else {
                 printWarning("slideback: styles: \(flag) needs a value")
@@ -32,7 +36,7 @@ func listStyles(_ arguments: [String]) -> Int32 {
             }
             if flag == "--export" { export = value } else { files.append(value) }
         case "-h", "--help":
-            print("usage: slideback styles [--json] [--export NAME] [--style-file FILE ...]")
+            print("usage: slideback styles [--json] [--export NAME] [--style-file FILE ...] | --keys")
             return 0
         default:
             printWarning("slideback: styles: unknown flag \"\(flag.prefix(40))\"; usage: slideback styles [--json] [--export NAME] [--style-file FILE ...]")

@@ -3,7 +3,7 @@ import SlideBackCore
 /// Everything one style's session recorded.
 struct StyleRecord {
     /// The style.
-    let style: StyleName
+    let style: StyleSpec
     /// CPU time of every frame (update + draw + present), in order.
     var cpu: [Double] = []
     /// Wall time of the same frames.
