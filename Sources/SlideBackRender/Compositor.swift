@@ -109,8 +109,8 @@ public final class Compositor {
         let width = Int((frame.screen.width * factor).rounded()), height = Int((frame.screen.height * factor).rounded())
         let barHeight = Int(PixelScale(factor: factor).rect(ScreenLayout(screen: frame.screen).barBackground).h.rounded(.up))
         var shown = Set<SnapshotKey>()
-        for layer in frame.layers {
-            if case .snapshot(let key) = layer.content { shown.insert(key) }
+        for group in frame.groups {
+            for layer in group.layers { if case .snapshot(let key) = layer.content { shown.insert(key) } }
         }
         try cache.sync(frame.snapshots, shown: shown, width: width, height: height, barHeight: barHeight, renderer: renderer) { entry in
             paintPicture(frame.contents(of: entry), of: entry.key, factor: factor)
