@@ -8,6 +8,13 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
     case easeOut
     /// Flutter's `fastLinearToSlowEaseIn`, cubic Bézier (0.18, 1, 0.04, 1): its back gesture's settle.
     case fastLinearToSlowEaseIn
+    /// Flutter's `fastEaseInToSlowEaseOut`, a three-point cubic through (0.198, 0.541): its Cupertino
+    /// page route's push and pop.
+    case fastEaseInToSlowEaseOut
+    /// Flutter's `linearToEaseOut`, cubic Bézier (0.35, 0.91, 0.33, 0.97).
+    case linearToEaseOut
+    /// Flutter's `easeInToLinear`, cubic Bézier (0.67, 0.03, 0.65, 0.09).
+    case easeInToLinear
 
     /// Eased progress for linear progress `t`; `t` outside 0...1 is clamped so callers never overshoot.
     public func transform(_ t: Double) -> Double {
@@ -17,7 +24,25 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
         case .easeInOut: return Curve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, at: clamped)
         case .easeOut: return Curve.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1, at: clamped)
         case .fastLinearToSlowEaseIn: return Curve.cubicBezier(x1: 0.18, y1: 1, x2: 0.04, y2: 1, at: clamped)
+        case .fastEaseInToSlowEaseOut:
+            return Curve.threePointCubic(a1: (0.056, 0.024), b1: (0.108, 0.3085), midpoint: (0.198, 0.541),
+                                         a2: (0.3655, 1.0), b2: (0.5465, 0.989), at: clamped)
+        case .linearToEaseOut: return Curve.cubicBezier(x1: 0.35, y1: 0.91, x2: 0.33, y2: 0.97, at: clamped)
+        case .easeInToLinear: return Curve.cubicBezier(x1: 0.67, y1: 0.03, x2: 0.65, y2: 0.09, at: clamped)
         }
+    }
+
+    /// Flutter's `ThreePointCubic`: two cubic Béziers joined at `midpoint`, each scaled into its
+    /// half (control points in the whole curve's coordinates).
+    static func threePointCubic(a1: (Double, Double), b1: (Double, Double), midpoint: (Double, Double),
+                                a2: (Double, Double), b2: (Double, Double), at t: Double) -> Double {
+        let first = t < midpoint.0
+        let scaleX = first ? midpoint.0 : 1 - midpoint.0, scaleY = first ? midpoint.1 : 1 - midpoint.1
+        let origin = first ? (0.0, 0.0) : midpoint
+        let (p1, p2) = first ? (a1, b1) : (a2, b2)
+        let scaled = (t - origin.0) / scaleX
+        return cubicBezier(x1: (p1.0 - origin.0) / scaleX, y1: (p1.1 - origin.1) / scaleY,
+                           x2: (p2.0 - origin.0) / scaleX, y2: (p2.1 - origin.1) / scaleY, at: scaled) * scaleY + origin.1
     }
 
     /// Evaluates a CSS-style cubic Bézier timing function at `x` by solving for its parameter.

@@ -7,8 +7,10 @@ public struct PageTransform: Equatable, Sendable {
     public var x: Double
     /// Vertical translation in points.
     public var y: Double
-    /// Scale, 1 = full size, about `anchor`.
+    /// Horizontal scale (and vertical, unless `scaleY` says otherwise), 1 = full size, about `anchor`.
     public var scale: Double
+    /// Vertical scale.
+    public var scaleY: Double
     /// The fixed point of the scale, in fractions of the group's bounds (0.5, 0.5 = the centre).
     public var anchor: Point
     /// Corner radius in points, after scaling.
@@ -39,11 +41,12 @@ public struct PageTransform: Equatable, Sendable {
     }
 
     /// Makes a transform; the defaults leave a group as it is.
-    public init(x: Double = 0, y: Double = 0, scale: Double = 1, anchor: Point = Point(x: 0.5, y: 0.5),
+    public init(x: Double = 0, y: Double = 0, scale: Double = 1, scaleY: Double? = nil, anchor: Point = Point(x: 0.5, y: 0.5),
                 cornerRadius: Double = 0, opacity: Double = 1, dimming: Double? = nil, shadow: Shadow? = nil) {
         self.x = x
         self.y = y
         self.scale = scale
+        self.scaleY = scaleY ?? scale
         self.anchor = anchor
         self.cornerRadius = cornerRadius
         self.opacity = opacity
@@ -56,14 +59,14 @@ public struct PageTransform: Equatable, Sendable {
 
     /// True when the group is only moved: drawn layer by layer, with no offscreen pass, and its
     /// opaque layers still hide what is behind them.
-    public var isTranslationOnly: Bool { scale == 1 && cornerRadius <= 0 && opacity >= 1 }
+    public var isTranslationOnly: Bool { scale == 1 && scaleY == 1 && cornerRadius <= 0 && opacity >= 1 }
 
     /// Where a rectangle of a group whose bounds are `bounds` ends up: scaled about the anchor
     /// point of `bounds`, then moved.
     public func apply(to rect: Rect, in bounds: Rect) -> Rect {
         let anchorX = bounds.x + bounds.width * anchor.x, anchorY = bounds.y + bounds.height * anchor.y
-        return Rect(x: anchorX + (rect.x - anchorX) * scale + x, y: anchorY + (rect.y - anchorY) * scale + y,
-                    width: rect.width * scale, height: rect.height * scale)
+        return Rect(x: anchorX + (rect.x - anchorX) * scale + x, y: anchorY + (rect.y - anchorY) * scaleY + y,
+                    width: rect.width * scale, height: rect.height * scaleY)
     }
 
     /// Whether a point of the screen lies inside the transformed group's rounded outline.

@@ -4,8 +4,9 @@ struct SharedBar {
     /// The pages, depths and clock.
     let context: StyleContext
 
-    /// The bar and status text, `fraction` of the way from `front`'s bar to `back`'s.
-    func crossFade(from front: PageInstance, to back: PageInstance, fraction: Double) -> [Layer] {
+    /// The bar and status text, `fraction` of the way from `front`'s bar to `back`'s; without the
+    /// mixed background when each page carries its own (`withBackground` false).
+    func crossFade(from front: PageInstance, to back: PageInstance, fraction: Double, withBackground: Bool = true) -> [Layer] {
         let layout = context.pages.layout
         let frontBar = context.pages.bar(of: front, depth: context.depth(of: front))
         let backBar = context.pages.bar(of: back, depth: context.depth(of: back))
@@ -13,7 +14,7 @@ struct SharedBar {
         // A transparent or hidden bar has no background: it fades as the other colour with no
         // opacity, which is exactly why the stock cross-fade smears an opaque bar over a photo.
         let background = Self.mix(frontBar?.background, backBar?.background, fraction)
-        if background.alpha > 0 {
+        if withBackground, background.alpha > 0 {
             let plain = BarContent(background: background, title: "", titleColor: .white, showsBackButton: false)
             layers.append(Layer(.navigationBar(plain), frame: layout.barBackground))
         }

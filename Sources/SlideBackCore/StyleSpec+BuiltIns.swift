@@ -1,6 +1,7 @@
 extension StyleSpec {
-    /// The built-in styles in key order (1-5: SPEC.md's order, then ours).
-    public static let builtIns: [StyleSpec] = StyleName.allCases.map(builtIn)
+    /// The built-in styles: the first five in key order (1-5: SPEC.md's order, then ours), then
+    /// the platforms and peer libraries.
+    public static let builtIns: [StyleSpec] = StyleName.allCases.map(builtIn) + peers
 
     /// A built-in style's spec, with exactly the constants its seed (or we) chose.
     public static func builtIn(_ name: StyleName) -> StyleSpec {

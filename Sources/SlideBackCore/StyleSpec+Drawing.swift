@@ -21,8 +21,9 @@ extension StyleSpec {
                        layers: layers(of: slide.front, source: look.front, kind: .leavingScreen, look: look, in: context)),
         ]
         switch look.bar {
-        case .shared:
-            groups.append(LayerGroup(.chrome, layers: SharedBar(context: context).crossFade(from: slide.front, to: slide.back, fraction: p)))
+        case .shared, .fakeBackground:
+            groups.append(LayerGroup(.chrome, layers: SharedBar(context: context).crossFade(from: slide.front, to: slide.back, fraction: p,
+                                                                                             withBackground: look.bar == .shared)))
         case .barPicture:
             let frontBar = context.pages.bar(of: slide.front, depth: context.depth(of: slide.front))
             groups.append(LayerGroup(.chrome, layers: [Layer(.statusBar(context.pages.statusColor(for: frontBar)),
@@ -47,6 +48,13 @@ extension StyleSpec {
             return context.live(page, dx: 0)
         case .shared:
             return context.body(page, dx: 0)
+        case .fakeBackground:
+            // Only an opaque bar has a background to copy; a transparent or hidden one shows the page.
+            guard let bar = context.pages.bar(of: page, depth: context.depth(of: page)), let background = bar.background else {
+                return context.body(page, dx: 0)
+            }
+            let plain = BarContent(background: background, title: "", titleColor: bar.titleColor, showsBackButton: false)
+            return context.body(page, dx: 0) + [Layer(.navigationBar(plain), frame: context.pages.layout.barBackground)]
         case .barPicture:
             let key = SnapshotKey(page: page, kind: .bar)
             let bar = context.snapshots.contains(key) ? [Layer(.snapshot(key), frame: context.pages.layout.barBackground)] : []

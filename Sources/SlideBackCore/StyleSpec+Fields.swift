@@ -27,6 +27,7 @@ extension PhaseLook {
         .choice("bar", "the bar: one shared and cross-faded, each page's own, or a picture of each page's own", \.bar),
         .number("backParallax", 0...2, "the page underneath sits at -(1 - p) * backParallax * W", \.backParallax),
         .number("backScale", 0.1...2, "the page underneath's scale at p = 0, reaching 1 at p = 1", \.backScale),
+        .optionalNumber("backScaleY", 0.1...2, "its vertical scale at p = 0 (null: as backScale)", \.backScaleY),
         .number("backDim", 0...1, "black over the page underneath at p = 0", \.backDim.from),
         .number("backDimEnd", 0...1, "black over it from p = backDimUntil on (linear in between)", \.backDim.to),
         .number("backDimUntil", 0...1, "the progress at which the dimming reaches backDimEnd", \.backDim.until),
@@ -36,6 +37,8 @@ extension PhaseLook {
         .number("shadowOpacity", 0...1, "its edge shadow at its darkest (0: none)", \.shadow.opacity),
         .number("shadowWidth", 0...200, "points, the shadow's gradient", \.shadow.width),
         .number("shadowOffset", -100...100, "points from the page's edge to the shadow's centre", \.shadow.offset),
+        .optionalNumber("shadowOpacityEnd", 0...1, "the shadow's opacity at p = 1, linear from shadowOpacity (null: it does not fade)", \.shadowOpacityEnd),
+        .number("shadowWidthFraction", 0...1, "a fraction of W added to the shadow's width, left of the edge", \.shadowWidthFraction),
     ]
 }
 

@@ -5,8 +5,9 @@ import XCTest
 /// capture: the style switch reaches the program, and no style fails to draw a frame.
 final class StyleRunTests: XCTestCase {
     private var fixture: ProgramFixture!
-    /// The styles SPEC.md describes, by their `--style` names, in the program's order.
-    private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback"]
+    /// The styles SPEC.md describes, then the platforms' and peers' (PEERS.md), by their `--style`
+    /// names, in the program's order.
+    private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "scale-back", "fake-bar"]
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
@@ -60,6 +61,9 @@ final class StyleRunTests: XCTestCase {
         case "snapshot": return max(0, 0.6 - fraction / 0.75 * 0.6)
         case "weibo": return 0.5
         case "slideback": return 0.1 * (1 - fraction)
+        case "cupertino": return 24.0 / 255 * (1 - fraction)  // Flutter's barrier, 0x18000000
+        case "scale-back": return 0.6 * (1 - fraction)  // GKNavigationBar's cover
+        case "fake-bar": return 0.2 * (1 - fraction)
         default: return nil
         }
     }

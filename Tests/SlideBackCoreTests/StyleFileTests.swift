@@ -96,12 +96,12 @@ final class StyleFileTests: XCTestCase {
         XCTAssertEqual(try parse(#"{"name": "weibo", "base": "weibo"}"#), StyleSpec.builtIn(.weibo))
         var catalog = StyleCatalog()
         try catalog.add(StyleSpec.builtIn(.weibo))
-        XCTAssertEqual(catalog.specs.count, 5, "restating a built-in adds nothing")
+        XCTAssertEqual(catalog.specs.count, StyleSpec.builtIns.count, "restating a built-in adds nothing")
         var mine = StyleSpec.builtIn(.system)
         mine.name = "mine"
         try catalog.add(mine)
         XCTAssertThrowsError(try catalog.add(mine), "two files of one name")
-        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback; loaded: mine")
+        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, scale-back, fake-bar; loaded: mine")
     }
 
     func testAnUnknownKeyIsAWarningNamingItWithTheLikelyKey() throws {
@@ -148,17 +148,20 @@ final class StyleFileTests: XCTestCase {
         mine.name = "mine"
         try catalog.add(mine)
         var session = Session(navigator: StyleFixture.navigator(.barSnapshot, depth: 1), clock: PlaybackClock(), styles: catalog)
+        for expected in ["slideback", "cupertino", "scale-back", "fake-bar"] {
+            session.press(.tab)
+            XCTAssertEqual(session.navigator.spec.name, expected)
+        }
         session.press(.tab)
-        XCTAssertEqual(session.navigator.spec.name, "slideback")
-        session.press(.tab)
-        XCTAssertEqual(session.navigator.spec, mine)
+        XCTAssertEqual(session.navigator.spec, mine, "the loaded style comes after the built-ins")
         XCTAssertEqual(session.frame().styleName, "mine")
         XCTAssertEqual(session.frame().style, .slideback, "derived from ours")
         XCTAssertEqual(session.styleBadgeText, "mine")
         session.press(.tab)
         XCTAssertEqual(session.navigator.spec.name, "system", "round again")
         session.press(.shiftTab)
-        session.press(.shiftTab)
+        XCTAssertEqual(session.navigator.spec.name, "mine", "and back")
+        for _ in 0..<4 { session.press(.shiftTab) }
         XCTAssertEqual(session.navigator.spec.name, "slideback")
         for _ in 0..<(Session.styleBadgeFrames - 1) { session.advanceFrame() }
         XCTAssertEqual(session.styleBadgeText, "slideback", "shown for a second")

@@ -1,0 +1,49 @@
+extension StyleSpec {
+    /// The built-in styles that reproduce a platform or a peer library, after the first five; Tab
+    /// and `--style` reach them. Each takes its numbers from the source the README cites.
+    public static let peers: [StyleSpec] = [cupertino, scaleBack, fakeBar]
+
+    /// iOS as Flutter's `CupertinoPageRoute` draws it (flutter/flutter
+    /// `packages/flutter/lib/src/cupertino/route.dart`): each page with its own bar, 500 ms pushes
+    /// and pops on `fastEaseInToSlowEaseOut`, the page underneath at -1/3 of the width under a
+    /// barrier of 0x18000000 (0.094) times the progress, a 0x04000000 edge shadow over 5% of the
+    /// width that fades with it; a 20 pt edge, a fling at 1 width/s, Flutter's settle.
+    private static var cupertino: StyleSpec {
+        var spec = StyleSpec(name: "cupertino", base: .slideback,
+                             summary: "iOS as Flutter's CupertinoPageRoute draws it: each page with its own bar, a faint shadow")
+        spec.pushCurve = .fastEaseInToSlowEaseOut
+        spec.pushDuration = 0.5
+        spec.drag.backDim = Ramp(from: 24.0 / 255)
+        spec.drag.shadow = PageTransform.Shadow(opacity: 4.0 / 255, width: 0, offset: 0)
+        spec.drag.shadowWidthFraction = 0.05
+        spec.drag.shadowOpacityEnd = 0
+        return spec
+    }
+
+    /// GKNavigationBar's scale pop (QuintGao/GKNavigationBar): the page underneath stands still,
+    /// scaled to 0.95 x 0.97 and growing back to full size under a black cover of 0.6 -> 0; the
+    /// moving page casts a shadow of 0.2 with a 4 pt radius; half the width commits.
+    private static var scaleBack: StyleSpec {
+        var spec = StyleSpec(name: "scale-back", base: .slideback,
+                             summary: "GKNavigationBar's scale pop: the page underneath shrunk to 0.95 x 0.97 under a 0.6 cover")
+        spec.release = .distance
+        spec.settleCurve = .seed
+        spec.drag.backParallax = 0
+        spec.drag.backScale = 0.95
+        spec.drag.backScaleY = 0.97
+        spec.drag.backDim = Ramp(from: 0.6)
+        spec.drag.shadow = PageTransform.Shadow(opacity: 0.2, width: 8, offset: 0)
+        return spec
+    }
+
+    /// The fake-bar family (MoZhouqi/KMNavigationBarTransition, listenzz/HBDNavigationBar,
+    /// Tencent/QMUI_iOS): the stock transition, but the real bar's background is hidden and each
+    /// page carries a copy of its own bar background; titles and buttons stay shared and cross-fade.
+    private static var fakeBar: StyleSpec {
+        var spec = StyleSpec(name: "fake-bar", base: .system,
+                             summary: "each page carries a copy of its bar background; titles and buttons cross-fade as the system's")
+        spec.drag = builtIn(.system).drag
+        spec.drag.bar = .fakeBackground
+        return spec
+    }
+}

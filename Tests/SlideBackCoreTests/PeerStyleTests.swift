@@ -1,0 +1,114 @@
+import XCTest
+@testable import SlideBackCore
+
+/// The platform and peer styles at several progress values, every expected number taken from
+/// the sources PEERS.md and the README cite, written out here rather than read from the specs.
+final class PeerStyleTests: XCTestCase {
+    private let progresses = [0.1, 0.25, 0.5, 0.8]
+
+    private func spec(_ name: String) throws -> StyleSpec {
+        try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name }, name)
+    }
+
+    /// A navigator of `name` pushed to depth 1, dragged from the edge by `offset` points.
+    private func dragged(_ name: String, by offset: Double, scene: Scene = StyleFixture.scene()) throws -> Navigator {
+        var navigator = Navigator(scene: scene, spec: try spec(name))
+        navigator.step(frameSeconds)
+        navigator.perform(.push)
+        navigator.runUntilSettled()
+        navigator.down(Point(x: 2, y: 500))
+        navigator.move(Point(x: 2 + offset, y: 500))
+        return navigator
+    }
+
+    /// Flutter's `ThreePointCubic` for `fastEaseInToSlowEaseOut`, written out from curves.dart.
+    private func fastEaseInToSlowEaseOut(_ t: Double) -> Double {
+        if t < 0.198 {
+            return referenceBezier(0.056 / 0.198, 0.024 / 0.541, 0.108 / 0.198, 0.3085 / 0.541, at: t / 0.198) * 0.541
+        }
+        let sx = 1 - 0.198, sy = 1 - 0.541
+        return referenceBezier((0.3655 - 0.198) / sx, (1.0 - 0.541) / sy, (0.5465 - 0.198) / sx, (0.989 - 0.541) / sy,
+                               at: (t - 0.198) / sx) * sy + 0.541
+    }
+
+    func testTheNewCurvesMatchFlutters() {
+        for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+            XCTAssertEqual(Curve.fastEaseInToSlowEaseOut.transform(t), fastEaseInToSlowEaseOut(t), accuracy: 1e-6, "t \(t)")
+            XCTAssertEqual(Curve.linearToEaseOut.transform(t), referenceBezier(0.35, 0.91, 0.33, 0.97, at: t), accuracy: 1e-6)
+            XCTAssertEqual(Curve.easeInToLinear.transform(t), referenceBezier(0.67, 0.03, 0.65, 0.09, at: t), accuracy: 1e-6)
+        }
+        XCTAssertEqual(Curve.fastEaseInToSlowEaseOut.transform(0.198), 0.541, accuracy: 1e-9, "through its midpoint")
+    }
+
+    func testCupertinoSlidesItsOwnBarsUnderFluttersBarrierAndFaintShadow() throws {
+        for p in progresses {
+            let navigator = try dragged("cupertino", by: p * screenWidth)
+            let frame = navigator.frame()
+            let top = navigator.top, below = navigator.stack[0]
+            XCTAssertEqual(frame.layers { $0 == .pageBody(below) }.first?.frame.x ?? .nan, -(1 - p) * screenWidth / 3, accuracy: 1e-9)
+            XCTAssertEqual(frame.layers { $0 == .pageBody(top) }.first?.frame.x ?? .nan, p * screenWidth, accuracy: 1e-9)
+            XCTAssertEqual(frame.covers.first?.alpha ?? .nan, 0x18 / 255.0 * (1 - p), accuracy: 1e-9, "the barrier, 0x18000000")
+            let shadow = try XCTUnwrap(frame.layers { $0 == .edgeShadow }.first)
+            XCTAssertEqual(shadow.alpha, 0x04 / 255.0 * (1 - p), accuracy: 1e-9, "0x04000000, fading with the progress")
+            XCTAssertEqual(shadow.frame.width, 0.05 * screenWidth, accuracy: 1e-9, "over 5% of the width")
+            XCTAssertEqual(shadow.frame.x + shadow.frame.width, p * screenWidth, accuracy: 1e-9, "wholly left of the edge")
+            XCTAssertEqual(frame.layers { if case .navigationBar = $0 { true } else { false } }.count, 2, "each page its own bar")
+        }
+    }
+
+    func testCupertinoPushesFor500MillisecondsOnFastEaseInToSlowEaseOut() throws {
+        var navigator = Navigator(scene: StyleFixture.scene(), spec: try spec("cupertino"))
+        navigator.step(frameSeconds)
+        navigator.perform(.push)
+        for frame in 1...29 {
+            navigator.step(frameSeconds)
+            XCTAssertEqual(navigator.progress, 1 - fastEaseInToSlowEaseOut(Double(frame) / 30), accuracy: 1e-6, "frame \(frame)")
+        }
+        navigator.step(frameSeconds)
+        XCTAssertTrue(navigator.isSettled, "0.5 s = 30 frames")
+    }
+
+    func testScaleBackShrinksThePageUnderneathInPlaceUnderACover() throws {
+        for p in progresses {
+            let navigator = try dragged("scale-back", by: p * screenWidth)
+            let back = try XCTUnwrap(navigator.frame().groups.first { $0.role == .back })
+            XCTAssertEqual(back.transform.x, 0, "it does not move")
+            XCTAssertEqual(back.transform.scale, 0.95 + 0.05 * p, accuracy: 1e-12)
+            XCTAssertEqual(back.transform.scaleY, 0.97 + 0.03 * p, accuracy: 1e-12)
+            XCTAssertEqual(back.transform.dimming ?? .nan, 0.6 * (1 - p), accuracy: 1e-12)
+            let front = try XCTUnwrap(navigator.frame().groups.first { $0.role == .front })
+            XCTAssertEqual(front.transform.shadow, PageTransform.Shadow(opacity: 0.2, width: 8, offset: 0), "0.2, radius 4")
+            XCTAssertEqual(front.transform.x, p * screenWidth, accuracy: 1e-9)
+        }
+        var navigator = try dragged("scale-back", by: 0.49 * screenWidth)
+        navigator.up(Point(x: 2 + 0.49 * screenWidth, y: 500))
+        navigator.runUntilSettled()
+        XCTAssertEqual(navigator.stack.count, 2, "short of half the width it goes back")
+        navigator = try dragged("scale-back", by: 0.51 * screenWidth)
+        navigator.up(Point(x: 2 + 0.51 * screenWidth, y: 500))
+        navigator.runUntilSettled()
+        XCTAssertEqual(navigator.stack.count, 1, "past half it pops")
+    }
+
+    func testFakeBarMovesEachPagesBarBackgroundAndCrossFadesTheSharedItems() throws {
+        for p in progresses {
+            let navigator = try dragged("fake-bar", by: p * screenWidth)
+            let frame = navigator.frame()
+            let groups = Dictionary(uniqueKeysWithValues: frame.groups.map { ($0.role, $0) })
+            func backgrounds(_ role: LayerGroup.Role) -> [Color?] {
+                (groups[role]?.layers ?? []).compactMap { if case .navigationBar(let bar) = $0.content { return bar.background } else { return nil } }
+            }
+            XCTAssertEqual(backgrounds(.back), [StyleFixture.red], "the root's own red background goes with it")
+            XCTAssertEqual(backgrounds(.front), [], "the transparent page has no background to copy")
+            XCTAssertEqual(groups[.back]?.transform.x ?? .nan, -(1 - p) * screenWidth / 3, accuracy: 1e-9)
+            let shared = (groups[.chrome]?.layers ?? []).compactMap { layer -> (String, Double)? in
+                guard case .navigationBar(let bar) = layer.content else { return nil }
+                XCTAssertNil(bar.background, "no shared background: each page carries its own")
+                return (bar.title, layer.alpha)
+            }
+            XCTAssertEqual(shared.map(\.0), [navigator.scene.pages[1].title, navigator.scene.pages[0].title])
+            XCTAssertEqual(shared.map(\.1)[0], 1 - p, accuracy: 1e-12)
+            XCTAssertEqual(shared.map(\.1)[1], p, accuracy: 1e-12)
+        }
+    }
+}
