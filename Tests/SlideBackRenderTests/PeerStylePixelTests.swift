@@ -7,17 +7,18 @@ import XCTest
 final class PeerStylePixelTests: XCTestCase {
     private let width = RenderHarness.screen.width, height = RenderHarness.screen.height
 
-    private func spec(_ name: String) throws -> StyleSpec {
-        try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name })
+    /// The solid scene in style `name`, pushed and dragged from the edge by `offset`, drawn.
+    private func drawnMidSwipe(_ name: String, offset: Double) throws -> PixelBuffer {
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        var navigator = Navigator(scene: TestScenes.solid, spec: try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name }))
+        navigator.pushAndSettle()
+        navigator.edgeDrag(by: offset)
+        return try harness.render(navigator.frame())
     }
 
     func testScaleBackShowsThePageUnderneathSmallerThanTheScreenUnderItsCover() throws {
         let offset = 200.0, p = offset / width
-        let harness = try RenderHarness(scene: TestScenes.solid)
-        var navigator = Navigator(scene: TestScenes.solid, spec: try spec("scale-back"))
-        navigator.pushAndSettle()
-        navigator.edgeDrag(by: offset)
-        let buffer = try harness.render(navigator.frame())
+        let buffer = try drawnMidSwipe("scale-back", offset: offset)
         let sx = 0.95 + 0.05 * p, sy = 0.97 + 0.03 * p
         let left = width / 2 * (1 - sx), top = height / 2 * (1 - sy), bottom = height / 2 * (1 + sy)
         XCTAssertGreaterThan(left, 3)
@@ -32,11 +33,7 @@ final class PeerStylePixelTests: XCTestCase {
 
     func testFakeBarShowsEachPagesOwnBarColourAboveBothHalves() throws {
         let offset = 180.0, p = offset / width
-        let harness = try RenderHarness(scene: TestScenes.solid)
-        var navigator = Navigator(scene: TestScenes.solid, spec: try spec("fake-bar"))
-        navigator.pushAndSettle()
-        navigator.edgeDrag(by: offset)
-        let buffer = try harness.render(navigator.frame())
+        let buffer = try drawnMidSwipe("fake-bar", offset: offset)
         let below = RGB(Palette.rootBar).dimmed(by: 0.2 * (1 - p))
         // Clear of the shared back button (x 5-30), the titles (around the middle) and the status text.
         for (x, y) in [(60.0, 60.0), (120.0, 10.0), (150.0, 80.0)] {
