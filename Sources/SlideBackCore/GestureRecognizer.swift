@@ -13,13 +13,22 @@ public struct GestureRecognizer: Equatable, Sendable {
         public var maxStartDistance: Double?
         /// How far a pointer may wander and still tap, in points.
         public var slop: Double
+        /// How far a press from the edge strip moves before it is judged, in points.
+        public var activateAfter: Double
+        /// With a number: a press becomes a swipe once it has moved `activateAfter` points right,
+        /// and fails once it has moved this many points up or down first (React Navigation's
+        /// `minOffsetX` and `maxDeltaY`). Without: its first motion's direction decides.
+        public var failVertical: Double?
 
         /// Makes settings.
-        public init(pan: PanMode, edgeWidth: Double, maxStartDistance: Double?, slop: Double) {
+        public init(pan: PanMode, edgeWidth: Double, maxStartDistance: Double?, slop: Double,
+                    activateAfter: Double = GestureRecognizer.edgeDirectionSlop, failVertical: Double? = nil) {
             self.pan = pan
             self.edgeWidth = edgeWidth
             self.maxStartDistance = maxStartDistance
             self.slop = slop
+            self.activateAfter = activateAfter
+            self.failVertical = failVertical
         }
     }
 
@@ -59,7 +68,8 @@ public struct GestureRecognizer: Equatable, Sendable {
         case nothing
     }
 
-    /// How far a press from the edge strip must move before its direction is judged, in points.
+    /// How far a press from the edge strip must move before its direction is judged, in points,
+    /// unless the style says otherwise.
     public static let edgeDirectionSlop = 1.5
 
     /// The press being followed, if any.
@@ -82,7 +92,8 @@ public struct GestureRecognizer: Equatable, Sendable {
         let withinReach = settings.maxStartDistance.map { location.x <= $0 } ?? true
         var new = PointerPress(pointer: pointer, start: location, onBackButton: allowance.onBackButton,
                                maySwipe: allowance.backSwipe && withinReach && (fromEdge || settings.pan == .fullscreen),
-                               fromEdge: fromEdge, inert: allowance.inert, slop: settings.slop)
+                               fromEdge: fromEdge, inert: allowance.inert, slop: settings.slop,
+                               activateAfter: settings.activateAfter, failVertical: settings.failVertical)
         new.onRightButton = allowance.onRightButton
         new.caught = allowance.catchesMovingPage
         new.tracker.add(x: location.x, at: time)
@@ -110,9 +121,19 @@ public struct GestureRecognizer: Equatable, Sendable {
             current.tracker.add(x: current.start.x, at: time)
             result = .caughtPageDragged
         }
-        // The direction is judged once, on the first movement worth judging.
         if !current.isSwipe, !current.isVertical, !current.caught, current.maySwipe, !current.inert, canStart,
-           distance > (current.fromEdge ? Self.edgeDirectionSlop : current.slop) {
+           let failVertical = current.failVertical {
+            // Whichever comes first: far enough right, or too far up or down.
+            if abs(dy) > failVertical {
+                current.isVertical = true
+            } else if dx >= (current.fromEdge ? current.activateAfter : max(current.activateAfter, current.slop)) {
+                current.isSwipe = true
+                current.movedBeyondSlop = true
+            }
+        }
+        // Otherwise the direction is judged once, on the first movement worth judging.
+        if !current.isSwipe, !current.isVertical, !current.caught, current.maySwipe, !current.inert, canStart,
+           current.failVertical == nil, distance > (current.fromEdge ? current.activateAfter : current.slop) {
             if dx > 0 && abs(dx) >= abs(dy) {
                 current.isSwipe = true
                 current.movedBeyondSlop = true

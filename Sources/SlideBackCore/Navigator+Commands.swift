@@ -45,7 +45,10 @@ extension Navigator {
     private func commandController(from start: Double, to end: Double) -> TransitionController {
         let spec = effectiveSpec
         var controller = TransitionController(value: start)
-        controller.animate(to: end, duration: spec.pushDuration, curve: spec.pushCurve)
+        switch spec.pushMotion {
+        case .curve: controller.animate(to: end, duration: spec.pushDuration, curve: spec.pushCurve)
+        case .spring: controller.spring(to: end, velocity: 0, constants: spec.spring, width: configuration.screen.width)
+        }
         return controller
     }
 

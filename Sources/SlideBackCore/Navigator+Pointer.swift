@@ -48,7 +48,8 @@ extension Navigator {
     /// The recognizer's constants, from the style as it runs.
     var gestureSettings: GestureRecognizer.Settings {
         let spec = effectiveSpec
-        return GestureRecognizer.Settings(pan: spec.pan, edgeWidth: spec.edgeWidth, maxStartDistance: spec.maxStartDistance, slop: spec.slop)
+        return GestureRecognizer.Settings(pan: spec.pan, edgeWidth: spec.edgeWidth, maxStartDistance: spec.maxStartDistance, slop: spec.slop,
+                                          activateAfter: spec.activateAfter, failVertical: spec.failVertical)
     }
 
     /// What a press landing at `location` now may do.

@@ -17,6 +17,8 @@ public struct PointerPress: Equatable, Sendable {
     let inert: Bool
     /// The tap slop it was pressed with, in points.
     let slop: Double
+    /// The recognizer's activation distance and vertical failure distance (see its settings).
+    let activateAfter: Double, failVertical: Double?
     /// Whether it has wandered beyond the tap slop.
     var movedBeyondSlop = false
     /// Whether it is driving a back swipe.

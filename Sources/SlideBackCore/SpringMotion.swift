@@ -17,29 +17,6 @@ public struct SpringMotion: Equatable, Sendable {
     /// A spring never runs longer than this; it snaps to the target then, so nothing runs forever.
     public static let longestDuration = 2.0
 
-    /// A spring's physical constants.
-    public struct Constants: Equatable, Sendable {
-        /// Spring constant.
-        public var stiffness: Double
-        /// Damping coefficient.
-        public var damping: Double
-        /// Moving mass.
-        public var mass: Double
-
-        /// Makes a set of constants.
-        public init(stiffness: Double, damping: Double, mass: Double) {
-            self.stiffness = stiffness
-            self.damping = damping
-            self.mass = mass
-        }
-
-        /// UIKit's transition constants.
-        public static let uikit = Constants(stiffness: SpringMotion.stiffness, damping: SpringMotion.damping, mass: SpringMotion.mass)
-
-        /// The damping ratio: above 1 overdamped, 1 critical, below 1 it overshoots.
-        public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
-    }
-
     /// Its constants.
     public let constants: Constants
     /// Points per unit of its value: its rest thresholds are in points, so a spring over fractions
@@ -76,16 +53,17 @@ public struct SpringMotion: Equatable, Sendable {
         let x0 = start - target, v0 = initialVelocity
         let omega = (constants.stiffness / constants.mass).squareRoot()
         let zeta = constants.dampingRatio
+        // React Native solves every ratio of 1 or more as critically damped: the feel its users know.
+        if zeta == 1 || (zeta > 1 && constants.solver == .reactNative) {
+            let b = v0 + omega * x0
+            let decay = exp(-omega * t)
+            return ((x0 + b * t) * decay, (b - omega * (x0 + b * t)) * decay)
+        }
         if zeta > 1 {
             let root = omega * (zeta * zeta - 1).squareRoot()
             let r1 = -omega * zeta + root, r2 = -omega * zeta - root
             let a = (v0 - r2 * x0) / (r1 - r2), b = x0 - a
             return (a * exp(r1 * t) + b * exp(r2 * t), a * r1 * exp(r1 * t) + b * r2 * exp(r2 * t))
-        }
-        if zeta == 1 {
-            let b = v0 + omega * x0
-            let decay = exp(-omega * t)
-            return ((x0 + b * t) * decay, (b - omega * (x0 + b * t)) * decay)
         }
         let damped = omega * (1 - zeta * zeta).squareRoot()
         let a = x0, b = (v0 + zeta * omega * x0) / damped
@@ -109,7 +87,7 @@ public struct SpringMotion: Equatable, Sendable {
         if elapsed >= Self.longestDuration { return true }
         let (displacement, speed) = state(at: elapsed)
         let crossed = (start - target) * displacement < 0
-        return crossed || (abs(displacement) * unit < Self.restDistance && abs(speed) * unit < Self.restSpeed)
+        return crossed || (abs(displacement) * unit < constants.restDistance && abs(speed) * unit < constants.restSpeed)
     }
 
     /// Advances animation time.

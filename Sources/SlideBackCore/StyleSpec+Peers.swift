@@ -1,7 +1,7 @@
 extension StyleSpec {
     /// The built-in styles that reproduce a platform or a peer library, after the first five; Tab
     /// and `--style` reach them. Each takes its numbers from the source the README cites.
-    public static let peers: [StyleSpec] = [cupertino, scaleBack, fakeBar]
+    public static let peers: [StyleSpec] = [cupertino, reactNavigation, scaleBack, fakeBar]
 
     /// iOS as Flutter's `CupertinoPageRoute` draws it (flutter/flutter
     /// `packages/flutter/lib/src/cupertino/route.dart`): each page with its own bar, 500 ms pushes
@@ -16,6 +16,32 @@ extension StyleSpec {
         spec.drag.backDim = Ramp(from: 24.0 / 255)
         spec.drag.shadow = PageTransform.Shadow(opacity: 4.0 / 255, width: 0, offset: 0)
         spec.drag.shadowWidthFraction = 0.05
+        spec.drag.shadowOpacityEnd = 0
+        return spec
+    }
+
+    /// React Navigation's stack on iOS (react-navigation/react-navigation `packages/stack`):
+    /// `forHorizontalIOS` puts the page underneath at -0.3 of the width under an overlay of 0.07
+    /// and gives the card a shadow of 0.3 (radius 5, offset -1), both gone as it leaves;
+    /// `TransitionIOSSpec` opens, closes and settles on a spring of stiffness 1000, damping 500,
+    /// mass 3, clamped, at rest within 10 and 10, solved as React Native solves it. The gesture
+    /// starts within 50 pt of the edge, activates after 5 pt to the right and fails past 20 pt up
+    /// or down; a release projects 0.3 s of velocity against half the width.
+    private static var reactNavigation: StyleSpec {
+        var spec = StyleSpec(name: "react-navigation", base: .slideback,
+                             summary: "React Navigation's iOS card: a critically solved spring, a projected release")
+        spec.edgeWidth = 50
+        spec.activateAfter = 5
+        spec.failVertical = 20
+        spec.release = .projected
+        spec.settleCurve = .spring
+        spec.springRestDistance = 10
+        spec.springRestSpeed = 10
+        spec.springSolver = .reactNative
+        spec.pushMotion = .spring
+        spec.drag.backParallax = 0.3
+        spec.drag.backDim = Ramp(from: 0.07)
+        spec.drag.shadow = PageTransform.Shadow(opacity: 0.3, width: 10, offset: -1)
         spec.drag.shadowOpacityEnd = 0
         return spec
     }

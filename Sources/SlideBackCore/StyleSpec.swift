@@ -1,3 +1,11 @@
+/// What drives a push or a pop.
+public enum PushMotion: String, CaseIterable, Equatable, Sendable {
+    /// The style's curve over its duration.
+    case curve
+    /// The style's settle spring, from rest (React Navigation opens and closes cards so).
+    case spring
+}
+
 /// One technique as data: every constant of its gesture, release, settle, push and pop, and how
 /// each role is drawn as a function of progress. The built-in styles are specs; a style file is a
 /// spec; the tuning panel, `slideback styles` and the README's tables all read these same values.
@@ -19,6 +27,11 @@ public struct StyleSpec: Equatable, Sendable {
     public var maxStartDistance: Double?
     /// How far a pointer may wander, in points, and still count as a tap.
     public var slop = 10.0
+    /// Points an edge press moves before it is judged a swipe or not.
+    public var activateAfter = GestureRecognizer.edgeDirectionSlop
+    /// Points of vertical travel that fail a swipe not yet begun; `nil`: the first motion's
+    /// direction decides (see `GestureRecognizer.Settings`).
+    public var failVertical: Double?
 
     // MARK: The release
 
@@ -46,9 +59,17 @@ public struct StyleSpec: Equatable, Sendable {
     public var springDamping = SpringMotion.damping
     /// The spring curve's mass.
     public var springMass = SpringMotion.mass
+    /// The spring is at rest this close to its end, in points ...
+    public var springRestDistance = SpringMotion.restDistance
+    /// ... and this slow, in points per second.
+    public var springRestSpeed = SpringMotion.restSpeed
+    /// How the spring's equation is solved.
+    public var springSolver = SpringMotion.Solver.exact
 
     // MARK: Push and pop
 
+    /// Whether pushes and pops run on `pushCurve` over `pushDuration`, or on the settle spring.
+    public var pushMotion = PushMotion.curve
     /// The push and pop animator's curve.
     public var pushCurve = Curve.easeInOut
     /// Its length in seconds.
@@ -89,6 +110,7 @@ public struct StyleSpec: Equatable, Sendable {
 
     /// The spring a released swipe settles with, for a screen `width` points wide.
     public var spring: SpringMotion.Constants {
-        SpringMotion.Constants(stiffness: springStiffness, damping: springDamping, mass: springMass)
+        SpringMotion.Constants(stiffness: springStiffness, damping: springDamping, mass: springMass,
+                               restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver)
     }
 }

@@ -98,8 +98,9 @@ struct Options: Equatable {
       --scale S                  pixels per point; the window and captures are points x S (default 1)
       --scene FILE               scene JSON; image paths are relative to it (default Resources/scene.json)
       --style NAME               transition style: system, snapshot, weibo, bar-snapshot,
-                                 slideback (default), cupertino, scale-back, fake-bar, or one
-                                 loaded by --style-file; keys 1-5 and Tab switch while running
+                                 slideback (default), cupertino, react-navigation, scale-back,
+                                 fake-bar, or one loaded by --style-file; keys 1-5 and Tab
+                                 switch while running
       --style-file FILE          load a style from a JSON style file (repeatable); its name then
                                  works with --style, --compare and Tab
       --compare A,B              two styles side by side, driven by the same input (C toggles

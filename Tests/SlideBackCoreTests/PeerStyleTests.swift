@@ -111,4 +111,77 @@ final class PeerStyleTests: XCTestCase {
             XCTAssertEqual(shared.map(\.1)[1], p, accuracy: 1e-12)
         }
     }
+
+    // MARK: react-navigation
+
+    func testReactNavigationsLookAtSeveralProgresses() throws {
+        for p in progresses {
+            let navigator = try dragged("react-navigation", by: p * screenWidth)
+            let frame = navigator.frame()
+            XCTAssertEqual(frame.layers { $0 == .pageBody(navigator.stack[0]) }.first?.frame.x ?? .nan, -(1 - p) * 0.3 * screenWidth,
+                           accuracy: 1e-9)
+            XCTAssertEqual(frame.covers.first?.alpha ?? .nan, 0.07 * (1 - p), accuracy: 1e-12, "overlay 0 -> 0.07")
+            XCTAssertEqual(frame.layers { $0 == .edgeShadow }.first?.alpha ?? .nan, 0.3 * (1 - p), accuracy: 1e-12, "shadow 0 -> 0.3")
+        }
+    }
+
+    func testReactNavigationsGestureActivatesAfterFivePointsAndFailsPastTwentyVertically() throws {
+        let spec = try spec("react-navigation")
+        func swipes(from start: Point, through moves: [(Double, Double)]) -> Bool {
+            var navigator = Navigator(scene: StyleFixture.scene(), spec: spec)
+            navigator.step(frameSeconds)
+            navigator.perform(.push)
+            navigator.runUntilSettled()
+            navigator.down(start)
+            for (dx, dy) in moves { navigator.move(Point(x: start.x + dx, y: start.y + dy)) }
+            return navigator.press?.isSwipe ?? false
+        }
+        XCTAssertFalse(swipes(from: Point(x: 40, y: 500), through: [(4, 15)]), "4 pt right is not yet a swipe")
+        XCTAssertTrue(swipes(from: Point(x: 40, y: 500), through: [(4, 15), (6, 18)]), "5 pt right within 20 pt vertical")
+        XCTAssertFalse(swipes(from: Point(x: 40, y: 500), through: [(2, 21), (100, 21)]), "21 pt vertical first fails it")
+        XCTAssertFalse(swipes(from: Point(x: 60, y: 500), through: [(100, 0)]), "only within 50 pt of the edge")
+        XCTAssertTrue(swipes(from: Point(x: 49, y: 500), through: [(100, 0)]))
+    }
+
+    /// React Native's critically damped branch, from SpringAnimation.js: the position at `t` of a
+    /// spring from `from` to `to` thrown at `velocity`.
+    private func reactNativeSpring(from: Double, to: Double, velocity: Double, at t: Double) -> Double {
+        let omega = (1000.0 / 3).squareRoot(), x0 = to - from, v0 = -velocity
+        return to - exp(-omega * t) * (x0 + (v0 + omega * x0) * t)
+    }
+
+    func testReactNavigationSettlesAndPushesOnReactNativesSpringInAboutFourTenthsOfASecond() throws {
+        var navigator = try dragged("react-navigation", by: 0.6 * screenWidth)
+        navigator.up(Point(x: 2 + 0.6 * screenWidth, y: 500))
+        var frames = 0
+        while !navigator.isSettled, frames < 200 {
+            navigator.step(frameSeconds)
+            frames += 1
+            if !navigator.isSettled {
+                XCTAssertEqual(navigator.progress, reactNativeSpring(from: 0.6, to: 1, velocity: 0, at: Double(frames) * frameSeconds),
+                               accuracy: 1e-9, "frame \(frames)")
+            }
+        }
+        XCTAssertEqual(navigator.stack.count, 1, "0.6 projected past half the width pops")
+        XCTAssertTrue((18...29).contains(frames), "settled in \(frames) frames: React Navigation's 0.3-0.47 s")
+        var pushed = Navigator(scene: StyleFixture.scene(), spec: try spec("react-navigation"))
+        pushed.step(frameSeconds)
+        pushed.perform(.push)
+        let pushFrames = pushed.runUntilSettled()
+        XCTAssertTrue((18...29).contains(pushFrames), "a push on the same spring: \(pushFrames) frames")
+        // The textbook solution of the same spring creeps: React Navigation's users know the other.
+        var exact = try spec("react-navigation")
+        exact.springSolver = .exact
+        var creeping = Navigator(scene: StyleFixture.scene(), spec: exact)
+        creeping.step(frameSeconds)
+        creeping.perform(.push)
+        XCTAssertGreaterThan(creeping.runUntilSettled(), 60, "the overdamped equation solved exactly takes over a second")
+    }
+
+    func testReactNavigationProjectsThreeTenthsOfASecondOfVelocity() throws {
+        let spec = try spec("react-navigation")
+        XCTAssertTrue(spec.completes(progress: 0.3, velocity: 0.7, width: screenWidth), "0.3 + 0.21 passes half")
+        XCTAssertFalse(spec.completes(progress: 0.3, velocity: 0.6, width: screenWidth), "0.3 + 0.18 does not")
+        XCTAssertFalse(spec.completes(progress: 0.7, velocity: -0.8, width: screenWidth), "thrown back")
+    }
 }
