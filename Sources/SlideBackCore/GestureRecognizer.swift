@@ -42,6 +42,8 @@ public struct GestureRecognizer: Equatable, Sendable {
         public var inert: Bool
         /// The press landed on the back button, or the right-hand button.
         public var onBackButton = false, onRightButton = false
+        /// The press landed on content that scrolls sideways, a control a content swipe yields to.
+        public var onSidewaysContent = false
     }
 
     /// What a move turned the press into.
@@ -91,7 +93,8 @@ public struct GestureRecognizer: Equatable, Sendable {
         let fromEdge = location.x < settings.edgeWidth
         let withinReach = settings.maxStartDistance.map { location.x <= $0 } ?? true
         var new = PointerPress(pointer: pointer, start: location, onBackButton: allowance.onBackButton,
-                               maySwipe: allowance.backSwipe && withinReach && (fromEdge || settings.pan == .fullscreen),
+                               maySwipe: allowance.backSwipe && withinReach && (fromEdge || settings.pan == .fullscreen
+                                   || (settings.pan == .content && !allowance.onSidewaysContent)),
                                fromEdge: fromEdge, inert: allowance.inert, slop: settings.slop,
                                activateAfter: settings.activateAfter, failVertical: settings.failVertical)
         new.onRightButton = allowance.onRightButton

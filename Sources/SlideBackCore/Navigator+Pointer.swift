@@ -5,6 +5,11 @@ extension Navigator {
         switch event.phase {
         case .down:
             guard !recognizer.isPressed else { return }
+            if spec.whileSettling == .swipeNext, let transition, case .swipe(completes: true) = transition.kind,
+               transition.controller.isAnimating {
+                // The page on its way out goes now; the finger is for the next one.
+                finishSettle(completes: true)
+            }
             recognizer.down(pointer: event.pointer, at: event.location, time: realTime, settings: gestureSettings,
                             allowance: allowance(at: event.location))
         case .move:
@@ -60,6 +65,7 @@ extension Navigator {
                                                     inert: transition != nil && !catches)
         allowance.onBackButton = (bar?.showsBackButton ?? false) && layout.backButtonHitArea.contains(location)
         allowance.onRightButton = (bar?.showsRightButton ?? false) && layout.rightButtonHitArea.contains(location)
+        allowance.onSidewaysContent = scene.pages[top.specIndex].scrollsSideways
         return allowance
     }
 

@@ -4,6 +4,9 @@ public enum PanMode: String, Equatable, Sendable, CaseIterable {
     case edge
     /// Anywhere on the page (seed 000's full-screen pan trick).
     case fullscreen
+    /// Anywhere in the content, except where the content itself scrolls sideways: a control under
+    /// the finger wins there, and only the edge strip swipes (iOS 26's content swipe).
+    case content
 }
 
 /// The navigator's settings: the screen, the queue, and overrides of the style's constants (the

@@ -19,6 +19,14 @@ extension SnapshotPolicy: CaseIterable, RawRepresentable {
     }
 }
 
+/// What a press during a completing settle does (`whileSettling`).
+public enum SettlingPress: String, CaseIterable, Equatable, Sendable {
+    /// It catches the settling page where it is drawn.
+    case `catch`
+    /// The pop finishes at once and the press may swipe the next page away (iOS 26).
+    case swipeNext
+}
+
 extension PhaseLook {
     /// Every constant of a look, in the order files and listings show them.
     public static let fields: [StyleField<PhaseLook>] = [
@@ -45,11 +53,12 @@ extension PhaseLook {
 extension StyleSpec {
     /// Every constant of a spec besides its name, base and looks, in the order files show them.
     public static let ownFields: [StyleField<StyleSpec>] = [
-        .choice("pan", "where a swipe may start: the edge strip, or anywhere", \.pan),
+        .choice("pan", "where a swipe may start: the edge strip, anywhere, or anywhere but on sideways-scrolling content", \.pan),
         .number("edgeWidth", 1...1000, "points, the edge strip", \.edgeWidth),
         .optionalNumber("maxStartDistance", 1...10_000, "points from the left edge a swipe may start within (null: anywhere)", \.maxStartDistance),
         .number("slop", 0...100, "points a press may wander and still tap", \.slop),
         .number("activateAfter", 0...100, "points an edge press moves before it is judged (with failVertical: rightwards)", \.activateAfter),
+        .choice("whileSettling", "a press during a completing settle: catch the page, or let it go and swipe the next one", \.whileSettling),
         .optionalNumber("failVertical", 0...1000, "points up or down that fail a swipe before it activates (null: the first motion's direction decides)", \.failVertical),
         .choice("release", "how a release decides: distance, fling (Flutter) or projected (React Navigation)", \.release),
         .number("completeAt", 0...1, "fraction of W past which fling and projected complete (and distance, without completeDistance)", \.completeAt),

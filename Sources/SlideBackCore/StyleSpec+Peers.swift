@@ -1,7 +1,7 @@
 extension StyleSpec {
     /// The built-in styles that reproduce a platform or a peer library, after the first five; Tab
     /// and `--style` reach them. Each takes its numbers from the source the README cites.
-    public static let peers: [StyleSpec] = [cupertino, reactNavigation, scaleBack, fakeBar]
+    public static let peers: [StyleSpec] = [cupertino, reactNavigation, ios26, scaleBack, fakeBar]
 
     /// iOS as Flutter's `CupertinoPageRoute` draws it (flutter/flutter
     /// `packages/flutter/lib/src/cupertino/route.dart`): each page with its own bar, 500 ms pushes
@@ -43,6 +43,22 @@ extension StyleSpec {
         spec.drag.backDim = Ramp(from: 0.07)
         spec.drag.shadow = PageTransform.Shadow(opacity: 0.3, width: 10, offset: -1)
         spec.drag.shadowOpacityEnd = 0
+        return spec
+    }
+
+    /// The iOS 26 content swipe (`UINavigationController.interactiveContentPopGestureRecognizer`):
+    /// a swipe starts anywhere in the content when its first motion is horizontal, leading to
+    /// trailing, and a control under the finger wins (the gallery's carousel); the bar's
+    /// background goes with its page while its buttons and title stay pinned and cross-fade; a
+    /// press during a completing settle lets that pop finish and swipes the next page, so pages
+    /// go one after another. Apple states no numbers: the motion and release are the stock ones.
+    private static var ios26: StyleSpec {
+        var spec = StyleSpec(name: "ios26", base: .system,
+                             summary: "iOS 26's content swipe: from anywhere, pinned bar items, several pops in a row")
+        spec.pan = .content
+        spec.whileSettling = .swipeNext
+        spec.drag = builtIn(.system).drag
+        spec.drag.bar = .fakeBackground
         return spec
     }
 

@@ -32,6 +32,8 @@ public struct StyleSpec: Equatable, Sendable {
     /// Points of vertical travel that fail a swipe not yet begun; `nil`: the first motion's
     /// direction decides (see `GestureRecognizer.Settings`).
     public var failVertical: Double?
+    /// What a press during a settle that is completing its pop does.
+    public var whileSettling = SettlingPress.catch
 
     // MARK: The release
 

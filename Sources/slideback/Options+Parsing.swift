@@ -38,7 +38,7 @@ extension Options {
             case "--pan":
                 let name = try value()
                 guard let mode = PanMode(rawValue: name) else {
-                    throw OptionError(description: "--pan: expected edge or fullscreen, got \"\(name.prefix(40))\"")
+                    throw OptionError(description: "--pan: expected edge, fullscreen or content, got \"\(name.prefix(40))\"")
                 }
                 options.panMode = mode
             case "--edge-width": options.edgeWidth = try number(flag, try value(), in: 1...1000)

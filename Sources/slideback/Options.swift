@@ -98,15 +98,16 @@ struct Options: Equatable {
       --scale S                  pixels per point; the window and captures are points x S (default 1)
       --scene FILE               scene JSON; image paths are relative to it (default Resources/scene.json)
       --style NAME               transition style: system, snapshot, weibo, bar-snapshot,
-                                 slideback (default), cupertino, react-navigation, scale-back,
-                                 fake-bar, or one loaded by --style-file; keys 1-5 and Tab
-                                 switch while running
+                                 slideback (default), cupertino, react-navigation, ios26,
+                                 scale-back, fake-bar, or one loaded by --style-file; keys 1-5
+                                 and Tab switch while running
       --style-file FILE          load a style from a JSON style file (repeatable); its name then
                                  works with --style, --compare and Tab
       --compare A,B              two styles side by side, driven by the same input (C toggles
                                  compare mode with the system baseline)
-      --pan edge|fullscreen      where a back swipe may start (default: the style's; weibo
-                                 full screen, the others edge)
+      --pan edge|fullscreen|content
+                                 where a back swipe may start (default: the style's; weibo
+                                 full screen, ios26 content, the others edge)
       --edge-width PT            width of the left-edge swipe strip (default: the style's, 20)
       --max-start-distance PT    a swipe may start at most this far from the left edge
                                  (default: no limit)

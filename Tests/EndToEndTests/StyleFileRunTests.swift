@@ -32,13 +32,13 @@ final class StyleFileRunTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: capture))
         let unknown = try fixture.run(["--headless", "--style-file", style, "--style", "yours", "--frames", "1"])
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertEqual(unknown.errorLines, [#"slideback: --style: unknown style "yours" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, scale-back, fake-bar; loaded: mine)"#])
+        XCTAssertEqual(unknown.errorLines, [#"slideback: --style: unknown style "yours" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, scale-back, fake-bar; loaded: mine)"#])
     }
 
     func testBadStyleFilesStopWithOneLineAndTyposAreWarnedAbout() throws {
         let cases: [(String, String)] = [
             (#"{"name": "a", "backDim": 3}"#, "backDim: must be within 0...1, found 3"),
-            (#"{"name": "a", "pan": "edges"}"#, #"pan: expected one of "edge", "fullscreen", found "edges""#),
+            (#"{"name": "a", "pan": "edges"}"#, #"pan: expected one of "edge", "fullscreen", "content", found "edges""#),
             (#"{"name": "slideback", "cornerRadius": 4}"#, #"name: "slideback" is the name of a built-in style; choose another"#),
             (#"{"name": "a""#, "line 1, column 13"),
         ]
@@ -65,7 +65,7 @@ final class StyleFileRunTests: XCTestCase {
         let listing = try fixture.run(["styles", "--json", "--style-file", style])
         XCTAssertEqual(listing.status, 0, listing.standardError)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(listing.standardOutput.utf8)) as? [String: [String: Any]])
-        XCTAssertEqual(Set(json.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "scale-back", "fake-bar", "mine"])
+        XCTAssertEqual(Set(json.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "scale-back", "fake-bar", "mine"])
         XCTAssertEqual(json["mine"]?["cornerRadius"] as? Double, 20)
         XCTAssertEqual(json["snapshot"]?["completeDistance"] as? Double, 40)
         let table = try fixture.run(["styles"])

@@ -7,7 +7,7 @@ final class StyleRunTests: XCTestCase {
     private var fixture: ProgramFixture!
     /// The styles SPEC.md describes, then the platforms' and peers' (PEERS.md), by their `--style`
     /// names, in the program's order.
-    private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "scale-back", "fake-bar"]
+    private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "scale-back", "fake-bar"]
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
@@ -64,7 +64,7 @@ final class StyleRunTests: XCTestCase {
         case "cupertino": return 24.0 / 255 * (1 - fraction)  // Flutter's barrier, 0x18000000
         case "react-navigation": return 0.07 * (1 - fraction)  // forHorizontalIOS's overlay
         case "scale-back": return 0.6 * (1 - fraction)  // GKNavigationBar's cover
-        case "fake-bar": return 0.2 * (1 - fraction)
+        case "fake-bar", "ios26": return 0.2 * (1 - fraction)
         default: return nil
         }
     }

@@ -184,4 +184,91 @@ final class PeerStyleTests: XCTestCase {
         XCTAssertFalse(spec.completes(progress: 0.3, velocity: 0.6, width: screenWidth), "0.3 + 0.18 does not")
         XCTAssertFalse(spec.completes(progress: 0.7, velocity: -0.8, width: screenWidth), "thrown back")
     }
+
+    // MARK: ios26
+
+    func testIOS26SwipesFromAnywhereButYieldsToSidewaysContent() throws {
+        let spec = try spec("ios26")
+        var navigator = Navigator(scene: StyleFixture.scene(), spec: spec)
+        navigator.step(frameSeconds)
+        navigator.perform(.push)
+        navigator.runUntilSettled()
+        navigator.down(Point(x: 200, y: 500))
+        navigator.move(Point(x: 203, y: 501))
+        navigator.move(Point(x: 300, y: 505))
+        XCTAssertEqual(navigator.progress, 100 / screenWidth, accuracy: 1e-12, "from the middle of the content")
+        navigator.up(Point(x: 300, y: 505))
+        navigator.runUntilSettled()
+        navigator.perform(.push)
+        navigator.runUntilSettled()
+        navigator.down(Point(x: 200, y: 500))
+        navigator.move(Point(x: 201, y: 510))
+        navigator.move(Point(x: 300, y: 520))
+        XCTAssertNil(navigator.slide, "a vertical start is never a swipe")
+        navigator.up(Point(x: 300, y: 520))
+
+        let carousel = Fixture.scene(pageCount: 3) { $0[1].scrollsSideways = true }
+        var gallery = Navigator(scene: carousel, spec: spec)
+        gallery.step(frameSeconds)
+        gallery.perform(.push)
+        gallery.runUntilSettled()
+        gallery.down(Point(x: 200, y: 500))
+        gallery.move(Point(x: 300, y: 500))
+        XCTAssertNil(gallery.slide, "the carousel under the finger wins")
+        XCTAssertEqual(gallery.scrollOffsets[gallery.top] ?? 0, Navigator.wrapScroll(100, width: screenWidth), accuracy: 1e-9)
+        gallery.up(Point(x: 300, y: 500))
+        gallery.down(Point(x: 5, y: 500))
+        gallery.move(Point(x: 105, y: 500))
+        XCTAssertEqual(gallery.progress, 100 / screenWidth, accuracy: 1e-12, "the edge strip still swipes")
+    }
+
+    func testIOS26SwipesSeveralPagesAwayInARow() throws {
+        var navigator = Navigator(scene: StyleFixture.scene(), spec: try spec("ios26"))
+        navigator.step(frameSeconds)
+        for _ in 0..<3 {
+            navigator.perform(.push)
+            navigator.runUntilSettled()
+        }
+        XCTAssertEqual(navigator.stack.count, 4)
+        func flick() {
+            navigator.down(Point(x: 150, y: 500))
+            navigator.move(Point(x: 165, y: 500))
+            navigator.step(frameSeconds)
+            navigator.move(Point(x: 300, y: 500))
+            navigator.up(Point(x: 300, y: 500))
+            navigator.stepFrames(3)
+        }
+        flick()
+        guard case .interactivePop(_, .some, true) = navigator.activity else { return XCTFail("settling towards the pop") }
+        flick()
+        XCTAssertEqual(navigator.stack.count, 3, "the first pop finished as the second swipe began")
+        flick()
+        XCTAssertEqual(navigator.stack.count, 2)
+        navigator.runUntilSettled()
+        XCTAssertEqual(navigator.stack.count, 1, "three pages swiped away in a row")
+        // A page settling back is caught, as in every other style.
+        navigator.perform(.push)
+        navigator.runUntilSettled()
+        navigator.down(Point(x: 150, y: 500))
+        navigator.move(Point(x: 190, y: 500))
+        navigator.stepFrames(10)
+        navigator.up(Point(x: 190, y: 500))
+        navigator.step(frameSeconds)
+        guard case .interactivePop(_, .some, false) = navigator.activity else { return XCTFail("settling back") }
+        let drawn = navigator.progress
+        navigator.down(Point(x: 150, y: 500))
+        navigator.stepFrames(3)
+        XCTAssertEqual(navigator.progress, drawn, "held where it was")
+        XCTAssertEqual(navigator.stack.count, 2)
+    }
+
+    func testIOS26MovesEachBarBackgroundAndPinsTheItems() throws {
+        let navigator = try dragged("ios26", by: 0.4 * screenWidth)
+        let chrome = try XCTUnwrap(navigator.frame().groups.first { $0.role == .chrome })
+        XCTAssertEqual(chrome.transform, .identity, "items stay pinned")
+        XCTAssertFalse(chrome.layers.contains { if case .navigationBar(let bar) = $0.content { bar.background != nil } else { false } })
+        let back = try XCTUnwrap(navigator.frame().groups.first { $0.role == .back })
+        XCTAssertTrue(back.layers.contains { if case .navigationBar(let bar) = $0.content { bar.background == StyleFixture.red } else { false } },
+                      "the root's background goes with it")
+    }
 }

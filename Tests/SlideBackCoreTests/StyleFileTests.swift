@@ -77,7 +77,7 @@ final class StyleFileTests: XCTestCase {
     func testABadValueNamesTheFileTheKeyAndTheAllowedRange() {
         XCTAssertEqual(error(#"{"name": "a", "backDim": 3}"#), "mine.json: backDim: must be within 0...1, found 3")
         XCTAssertEqual(error(#"{"name": "a", "cornerRadius": -1}"#), "mine.json: cornerRadius: must be within 0...200, found -1")
-        XCTAssertEqual(error(#"{"name": "a", "pan": "edg"}"#), #"mine.json: pan: expected one of "edge", "fullscreen", found "edg""#)
+        XCTAssertEqual(error(#"{"name": "a", "pan": "edg"}"#), #"mine.json: pan: expected one of "edge", "fullscreen", "content", found "edg""#)
         XCTAssertEqual(error(#"{"name": "a", "edgeWidth": "wide"}"#), #"mine.json: edgeWidth: must be within 1...1000, found "wide""#)
         XCTAssertEqual(error(#"{"name": "a", "edgeWidth": null}"#), "mine.json: edgeWidth: must be within 1...1000, found null")
         XCTAssertEqual(error(#"{"name": "a", "completeDistance": true}"#), "mine.json: completeDistance: expected 0...100000 or null, found a boolean")
@@ -101,7 +101,7 @@ final class StyleFileTests: XCTestCase {
         mine.name = "mine"
         try catalog.add(mine)
         XCTAssertThrowsError(try catalog.add(mine), "two files of one name")
-        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, scale-back, fake-bar; loaded: mine")
+        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, scale-back, fake-bar; loaded: mine")
     }
 
     func testAnUnknownKeyIsAWarningNamingItWithTheLikelyKey() throws {
@@ -148,7 +148,7 @@ final class StyleFileTests: XCTestCase {
         mine.name = "mine"
         try catalog.add(mine)
         var session = Session(navigator: StyleFixture.navigator(.barSnapshot, depth: 1), clock: PlaybackClock(), styles: catalog)
-        for expected in ["slideback", "cupertino", "react-navigation", "scale-back", "fake-bar"] {
+        for expected in ["slideback", "cupertino", "react-navigation", "ios26", "scale-back", "fake-bar"] {
             session.press(.tab)
             XCTAssertEqual(session.navigator.spec.name, expected)
         }
@@ -161,7 +161,7 @@ final class StyleFileTests: XCTestCase {
         XCTAssertEqual(session.navigator.spec.name, "system", "round again")
         session.press(.shiftTab)
         XCTAssertEqual(session.navigator.spec.name, "mine", "and back")
-        for _ in 0..<5 { session.press(.shiftTab) }
+        for _ in 0..<6 { session.press(.shiftTab) }
         XCTAssertEqual(session.navigator.spec.name, "slideback")
         for _ in 0..<(Session.styleBadgeFrames - 1) { session.advanceFrame() }
         XCTAssertEqual(session.styleBadgeText, "slideback", "shown for a second")
