@@ -1,10 +1,14 @@
-/// Everything the window shows: one session, or two side by side (compare mode) driven by the same
-/// input, so the difference between two styles is seen in one swipe. Input arrives in window
-/// points; each screen sees it in its own points.
+/// Everything the window shows: one session, or two to four side by side (compare mode) driven
+/// by the same input, so the difference between styles is seen in one swipe. Each phone is drawn
+/// at full size: comparing widens the window. Input arrives in window points; each screen sees it
+/// in its own points.
 public struct Stage: Sendable {
-    /// The sessions on screen, left to right: one, or two when comparing.
+    /// The most screens compared at once.
+    public static let maximumScreens = 4
+
+    /// The sessions on screen, left to right.
     public private(set) var sessions: [Session]
-    /// The window's size in points (one screen's size; comparing shrinks both screens to fit).
+    /// The window's size in points: the screens side by side.
     public private(set) var window: Size
     /// What the inspection tools show.
     public private(set) var inspector = InspectorState()
@@ -13,25 +17,26 @@ public struct Stage: Sendable {
 
     /// Starts with one session, or with two when `compareWith` names a second built-in style.
     public init(session: Session, compareWith other: StyleName? = nil) {
-        self.init(session: session, comparing: other.map(StyleSpec.builtIn))
+        self.init(session: session, comparing: other.map { [StyleSpec.builtIn($0)] } ?? [])
     }
 
-    /// Starts with one session, or with two when `other` is given.
-    public init(session: Session, comparing other: StyleSpec?) {
+    /// Starts with one session and a screen beside it for each of `others` (at most three).
+    public init(session: Session, comparing others: [StyleSpec]) {
         sessions = [session]
         window = session.navigator.configuration.screen
-        if let other { startComparing(with: other) }
+        if !others.isEmpty { startComparing(with: others) }
     }
 
-    /// Whether two screens are shown.
-    public var isComparing: Bool { sessions.count == 2 }
+    /// Whether more than one screen is shown.
+    public var isComparing: Bool { sessions.count > 1 }
 
-    /// Where each screen is drawn, in window points: the whole window, or two half-width screens
-    /// (scaled by one half, so each keeps the phone's proportions) centred vertically.
+    /// One screen's size in points.
+    public var screen: Size { sessions[0].navigator.configuration.screen }
+
+    /// Where each screen is drawn, in window points: side by side, each the full height.
     public var viewports: [Rect] {
-        guard isComparing else { return [Rect(size: window)] }
-        let width = window.width / 2, height = window.height / 2
-        return (0..<2).map { Rect(x: Double($0) * width, y: (window.height - height) / 2, width: width, height: height) }
+        let width = window.width / Double(sessions.count)
+        return sessions.indices.map { Rect(x: Double($0) * width, y: 0, width: width, height: window.height) }
     }
 
     /// The style compare mode pits a style against: the system baseline, or ours for the baseline itself.
@@ -71,14 +76,15 @@ public struct Stage: Sendable {
         }
     }
 
-    /// The window changed size: every screen takes the new size in points (compare mode halves it
-    /// again when drawing). A pointer that was down is lost, as when it leaves the window.
+    /// The window changed size: every screen takes its share of the width and all the height.
+    /// A pointer that was down is lost, as when it leaves the window.
     public mutating func resize(to size: Size) {
         let size = Navigator.clampedScreen(size)
         guard size != window else { return }
         window = size
         pointerScreens.removeAll()
-        forEachSession { $0.navigator.resize(to: size) }
+        let each = Navigator.clampedScreen(Size(width: size.width / Double(sessions.count), height: size.height))
+        forEachSession { $0.navigator.resize(to: each) }
     }
 
     /// Advances every screen by one frame.
@@ -101,23 +107,31 @@ public struct Stage: Sendable {
     /// nothing moves, as a style switch; returns whether it started.
     @discardableResult
     public mutating func startComparing(with style: StyleName) -> Bool {
-        startComparing(with: StyleSpec.builtIn(style))
+        startComparing(with: [StyleSpec.builtIn(style)])
     }
 
-    /// Shows a second screen in `style`, as `startComparing(with:)` does for a built-in.
+    /// Shows a screen beside the first for each style (up to four screens in all), each a copy
+    /// of the first in its style; the window widens by a screen for each. Only while nothing
+    /// moves, as a style switch; returns whether it started.
     @discardableResult
-    public mutating func startComparing(with style: StyleSpec) -> Bool {
-        guard !isComparing, pointerScreens.isEmpty else { return false }
-        var copy = sessions[0]
-        guard copy.navigator.switchStyle(to: style) else { return false }
-        sessions.append(copy)
+    public mutating func startComparing(with styles: [StyleSpec]) -> Bool {
+        guard !isComparing, pointerScreens.isEmpty, !styles.isEmpty, styles.count < Self.maximumScreens else { return false }
+        var copies: [Session] = []
+        for style in styles {
+            var copy = sessions[0]
+            guard copy.navigator.switchStyle(to: style) else { return false }
+            copies.append(copy)
+        }
+        sessions += copies
+        window = Size(width: screen.width * Double(sessions.count), height: screen.height)
         return true
     }
 
-    /// Back to one screen, keeping the left one.
+    /// Back to one screen, keeping the left one; the window narrows to it.
     public mutating func stopComparing() {
         guard isComparing else { return }
-        sessions.removeLast()
+        sessions.removeLast(sessions.count - 1)
+        window = screen
         pointerScreens.removeAll()
     }
 
@@ -126,13 +140,15 @@ public struct Stage: Sendable {
     }
 
     private func screenIndex(at point: Point) -> Int {
-        isComparing && point.x >= window.width / 2 ? 1 : 0
+        let width = window.width / Double(sessions.count)
+        guard width > 0, point.x.isFinite else { return 0 }
+        return min(sessions.count - 1, max(0, Int((point.x / width).rounded(.down))))
     }
 
     /// A window point in screen `index`'s own points.
     private func toScreen(_ point: Point, _ index: Int) -> Point {
         let viewport = viewports[min(index, viewports.count - 1)]
-        let factor = window.width / max(viewport.width, 1)
+        let factor = screen.width / max(viewport.width, 1)
         return Point(x: (point.x - viewport.x) * factor, y: (point.y - viewport.y) * factor)
     }
 }

@@ -74,11 +74,8 @@ public final class Compositor {
         let output = renderer.outputSize
         for (index, frame) in frames.enumerated() {
             var bounds = SDL_FRect(x: 0, y: 0, w: Float(output.width), h: Float(output.height))
-            if frames.count > 1 {
-                let windowPixels = PixelScale(factor: windowScale)
-                drawCaption(frame.styleName, above: viewports[index], scale: windowPixels)
-                bounds = windowPixels.rect(viewports[index])
-            }
+            let windowPixels = PixelScale(factor: windowScale)
+            if frames.count > 1 { bounds = windowPixels.rect(viewports[index]) }
             renderer.setClip(bounds)
             var clipped: Range<Int32>?
             for (itemIndex, item) in items[index].enumerated() {
@@ -100,6 +97,7 @@ public final class Compositor {
                 }
             }
             renderer.setClip(nil)
+            if frames.count > 1 { drawCaption(frame.styleName, above: viewports[index], scale: windowPixels) }
         }
     }
 
@@ -149,12 +147,15 @@ public final class Compositor {
         }
     }
 
-    /// A style's name, centred over its screen in compare mode.
+    /// A style's name in compare mode: a dark pill centred in its screen's status area, where a
+    /// phone has its notch and no status text.
     private func drawCaption(_ caption: String, above viewport: Rect, scale: PixelScale) {
-        guard let texture = text.texture(caption, color: .white, pixelSize: scale.pixels(17)) else { return }
+        guard let texture = text.texture(caption, color: .white, pixelSize: scale.pixels(13)) else { return }
         let width = Double(texture.width) / scale.factor, height = Double(texture.height) / scale.factor
-        let rect = Rect(x: viewport.x + (viewport.width - width) / 2, y: max(0, viewport.y - height - 12), width: width, height: height)
-        renderer.draw(texture, into: scale.rect(rect))
+        let pill = Rect(x: viewport.x + (viewport.width - width) / 2 - 8, y: viewport.y + (ScreenLayout.statusHeight - height) / 2 - 3,
+                        width: width + 16, height: height + 6)
+        renderer.fill(scale.rect(pill), Color4(red: 0, green: 0, blue: 0, alpha: 190))
+        renderer.draw(texture, into: scale.rect(Rect(x: pill.x + 8, y: pill.y + 3, width: width, height: height)))
     }
 
     /// Forgets every render-target texture, after SDL reported that the renderer lost them; the

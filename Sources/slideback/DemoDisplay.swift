@@ -13,14 +13,20 @@ final class DemoDisplay {
     /// What turns frames into pixels.
     let compositor: Compositor
     private var shownTitle = ""
-    /// Window coordinates per point (`--scale`).
-    let scale: Double
+    /// Window coordinates per point: `--scale`, or less when the window would not fit the display.
+    private(set) var scale: Double
+    /// `--scale` as asked for.
+    private let requestedScale: Double
+    /// Whether there is no real display to fit.
+    private let headless: Bool
 
     /// Opens the window at points x scale and loads the scene's art, printing a warning per image
     /// that could not be loaded.
     init(options: Options, scene: Scene, resources: String) throws {
         system = try SDLSystem(headless: options.headless)
         scale = options.scale
+        requestedScale = options.scale
+        headless = options.headless
         let width = Int((options.size.width * options.scale).rounded())
         let height = Int((options.size.height * options.scale).rounded())
         window = try SDLWindow(title: "SlideBack", width: width, height: height, resizable: !options.headless)
@@ -48,6 +54,7 @@ final class DemoDisplay {
         let started = SDL_GetPerformanceCounter()
         // A replayed resize (headless, or a script in a window) sizes the window itself; a
         // window the user resized already has the size, and this does nothing.
+        fitScale(to: stage.window)
         let wanted = (width: Int((stage.window.width * scale).rounded()), height: Int((stage.window.height * scale).rounded()))
         if window.size != wanted { window.resize(width: wanted.width, height: wanted.height) }
         // Minimised: nothing to draw into.
@@ -90,6 +97,19 @@ final class DemoDisplay {
         report.snapshotCount = compositor.snapshotTextureCount
         report.snapshotBytes = compositor.snapshotBytes
         report.lastRelease = navigator.lastRelease
+    }
+
+    /// Scales a window of `points` down to fit the display it is on, never up past `--scale`:
+    /// phones compared side by side stay whole rather than running off the screen.
+    private func fitScale(to points: Size) {
+        var bounds = SDL_Rect()
+        let display = SDL_GetWindowDisplayIndex(window.pointer)
+        guard !headless, display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0,
+              points.width > 0, points.height > 0 else {
+            scale = requestedScale
+            return
+        }
+        scale = min(requestedScale, Double(bounds.w) / points.width, Double(bounds.h) / points.height)
     }
 
     /// Shows the drawn frame.

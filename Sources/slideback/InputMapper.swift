@@ -6,8 +6,9 @@ struct InputMapper {
     /// Window size in points, to place fingers (SDL gives them as fractions of the window); the
     /// runner keeps it up to date as the window is resized.
     var screen: Size
-    /// Window coordinates per point (`--scale`): mouse positions are divided by it.
-    let scale: Double
+    /// Window coordinates per point (`--scale`, or less to fit the display): mouse positions are
+    /// divided by it; the runner keeps it up to date.
+    var scale: Double
     private var fingers: [SDL_FingerID: Int] = [:]
     /// SDL's `SDL_TOUCH_MOUSEID`, a cast macro Swift cannot import: mouse events made from touches.
     static let touchMouseID = UInt32.max

@@ -50,6 +50,7 @@ struct LiveRunner {
             while SDL_PollEvent(&event) != 0 {
                 if display.compositor.respond(to: event) { continue }
                 mapper.screen = stage.window
+                mapper.scale = display.scale
                 switch mapper.map(event) {
                 case .quit: return
                 case .actions(let actions): waiting += actions

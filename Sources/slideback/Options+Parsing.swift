@@ -29,11 +29,11 @@ extension Options {
             case "--style-file": options.styleFiles.append(try path(flag, try value()))
             case "--compare":
                 let names = try value().split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                guard names.count == 2 else {
-                    throw OptionError(description: "--compare: expected two styles such as system,slideback")
+                guard (2...Stage.maximumScreens).contains(names.count) else {
+                    throw OptionError(description: "--compare: expected two to four styles such as system,slideback")
                 }
                 options.style = names[0]
-                options.compareWith = names[1]
+                options.compareWith = Array(names.dropFirst())
                 options.stylesFromCompare = true
             case "--pan":
                 let name = try value()
@@ -91,7 +91,7 @@ extension Options {
 
     /// The styles `--style` and `--compare` name, found in `catalog`; an unknown name is an
     /// error naming the flag and listing the known ones.
-    func resolveStyles(in catalog: StyleCatalog) throws -> (style: StyleSpec, compareWith: StyleSpec?) {
+    func resolveStyles(in catalog: StyleCatalog) throws -> (style: StyleSpec, compareWith: [StyleSpec]) {
         let flag = stylesFromCompare ? "--compare" : "--style"
         func find(_ name: String) throws -> StyleSpec {
             guard let spec = catalog.spec(named: name) else {

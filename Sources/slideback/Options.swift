@@ -11,8 +11,8 @@ struct Options: Equatable {
     /// The style at start, by name (keys 1-5 and Tab switch while running); resolved once the
     /// style files are loaded, since `--style` may name one of them.
     var style = StyleName.defaultStyle.rawValue
-    /// With `--compare A,B`: the style of the right-hand screen (`style` is A, the left one).
-    var compareWith: String?
+    /// With `--compare A,B[,C[,D]]`: the styles of the screens right of the first (`style` is A).
+    var compareWith: [String] = []
     /// `--style-file FILE`, repeatable: styles loaded in this order.
     var styleFiles: [String] = []
     /// Where a back swipe may start; `nil` follows the style (weibo: full screen, others: edge).
@@ -103,8 +103,8 @@ struct Options: Equatable {
                                  and Tab switch while running
       --style-file FILE          load a style from a JSON style file (repeatable); its name then
                                  works with --style, --compare and Tab
-      --compare A,B              two styles side by side, driven by the same input (C toggles
-                                 compare mode with the system baseline)
+      --compare A,B[,C[,D]]      two to four styles side by side at full size, driven by the
+                                 same input (C toggles compare mode with the system baseline)
       --pan edge|fullscreen|content
                                  where a back swipe may start (default: the style's; weibo
                                  full screen, ios26 content, the others edge)

@@ -27,7 +27,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
     let scene: Scene
     let script: InputScript
     let styles: StyleCatalog
-    let chosen: (style: StyleSpec, compareWith: StyleSpec?)
+    let chosen: (style: StyleSpec, compareWith: [StyleSpec])
     do {
         styles = try loadStyleFiles(options.styleFiles)
         chosen = try options.resolveStyles(in: styles)

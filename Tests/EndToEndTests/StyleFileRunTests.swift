@@ -29,7 +29,8 @@ final class StyleFileRunTests: XCTestCase {
                                       "--capture", "2:\(capture)"])
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(result.standardError, "")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: capture))
+        XCTAssertEqual([try DecodedImage(path: capture).width, try DecodedImage(path: capture).height], [828, 896],
+                       "two phones side by side, each at full size")
         let unknown = try fixture.run(["--headless", "--style-file", style, "--style", "yours", "--frames", "1"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.errorLines, [#"slideback: --style: unknown style "yours" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, scale-back, fake-bar; loaded: mine)"#])

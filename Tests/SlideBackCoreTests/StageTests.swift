@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import SlideBackCore
 
-/// Compare mode: two screens, half the width each, driven by the same input.
+/// Compare mode: two to four screens side by side at full size, driven by the same input.
 final class StageTests: XCTestCase {
     private func stage(compare: StyleName? = .system, depth: Int = 1) -> Stage {
         let session = Session(navigator: Fixture.navigator(depth: depth), clock: PlaybackClock())
@@ -15,32 +15,40 @@ final class StageTests: XCTestCase {
         XCTAssertEqual(single.viewports, [Rect(x: 0, y: 0, width: 414, height: 896)])
     }
 
-    func testTwoScreensAreHalfSizeSideBySideAndCentredVertically() {
+    func testComparedScreensAreFullSizeSideBySideAndWidenTheWindow() {
         let pair = stage()
         XCTAssertTrue(pair.isComparing)
-        XCTAssertEqual(pair.viewports, [Rect(x: 0, y: 224, width: 207, height: 448),
-                                        Rect(x: 207, y: 224, width: 207, height: 448)])
+        XCTAssertEqual(pair.window, Size(width: 828, height: 896), "two phones, each at full size")
+        XCTAssertEqual(pair.viewports, [Rect(x: 0, y: 0, width: 414, height: 896), Rect(x: 414, y: 0, width: 414, height: 896)])
         XCTAssertEqual(pair.frames().map(\.style), [.snapshot, .system])
+        let session = Session(navigator: Fixture.navigator(depth: 1), clock: PlaybackClock())
+        let four = Stage(session: session, comparing: [.builtIn(.system), .builtIn(.weibo), .builtIn(.slideback)])
+        XCTAssertEqual(four.window, Size(width: 4 * 414, height: 896))
+        XCTAssertEqual(four.viewports.map(\.x), [0, 414, 828, 1242])
+        XCTAssertEqual(four.frames().map(\.style), [.snapshot, .system, .weibo, .slideback])
+        XCTAssertEqual(Stage(session: session, comparing: Array(repeating: .builtIn(.system), count: 4)).sessions.count, 1,
+                       "at most four screens")
     }
 
-    func testADragOnEitherHalfDrivesBothScreensInTheirOwnPoints() {
-        for left in [0.0, 207.0] {
-            var pair = stage()
-            // 2.5 window points from the half's left edge is 5 screen points: inside the edge strip.
-            pair.apply(.down(Point(x: left + 2.5, y: 224 + 200), pointer: 0))
-            pair.apply(.move(Point(x: left + 2.5 + 50, y: 224 + 200), pointer: 0))
-            for session in pair.sessions {
+    func testADragOnAnyScreenDrivesEveryScreenInItsOwnPoints() {
+        let session = Session(navigator: Fixture.navigator(depth: 1), clock: PlaybackClock())
+        for left in [0.0, 414, 828] {
+            var three = Stage(session: session, comparing: [.builtIn(.system), .builtIn(.slideback)])
+            // 5 points from a screen's left edge: inside the edge strip.
+            three.apply(.down(Point(x: left + 5, y: 400), pointer: 0))
+            three.apply(.move(Point(x: left + 5 + 100, y: 400), pointer: 0))
+            for session in three.sessions {
                 XCTAssertEqual(session.navigator.activity, .interactivePop(offset: 100, settle: nil, completes: false),
-                               "half at \(left): 50 window points are 100 screen points")
+                               "screen at \(left): 100 window points are 100 screen points")
             }
         }
     }
 
     func testADragKeepsToTheScreenItStartedOnWhenItCrossesOver() {
         var pair = stage()
-        pair.apply(.down(Point(x: 2.5, y: 500), pointer: 0))
-        pair.apply(.move(Point(x: 300, y: 500), pointer: 0))
-        // Measured from the left half: (300 - 2.5) * 2 = 595, clamped to the 414 pt width.
+        pair.apply(.down(Point(x: 5, y: 500), pointer: 0))
+        pair.apply(.move(Point(x: 600, y: 500), pointer: 0))
+        // Measured from the left screen: 595, clamped to the 414 pt width.
         XCTAssertEqual(pair.sessions[0].navigator.activity, .interactivePop(offset: 414, settle: nil, completes: false))
     }
 
@@ -57,9 +65,11 @@ final class StageTests: XCTestCase {
         var single = stage(compare: nil)
         single.apply(.key(.c))
         XCTAssertEqual(single.frames().map(\.style), [.snapshot, .system])
+        XCTAssertEqual(single.window, Size(width: 828, height: 896), "the window widens for the second phone")
         XCTAssertEqual(single.sessions[1].navigator.stack, single.sessions[0].navigator.stack, "the copy shows the same stack")
         single.apply(.key(.c))
         XCTAssertFalse(single.isComparing)
+        XCTAssertEqual(single.window, Size(width: 414, height: 896), "and narrows again")
         XCTAssertEqual(Stage.partner(of: .system), .slideback)
     }
 
@@ -77,11 +87,12 @@ final class ResizeTests: XCTestCase {
         var stage = Stage(session: Session(navigator: Fixture.navigator(depth: 1), clock: PlaybackClock()), compareWith: .system)
         stage.resize(to: Size(width: 800, height: 600))
         XCTAssertEqual(stage.window, Size(width: 800, height: 600))
-        XCTAssertEqual(stage.sessions.map(\.navigator.configuration.screen), [Size(width: 800, height: 600), Size(width: 800, height: 600)])
-        XCTAssertEqual(stage.viewports[1], Rect(x: 400, y: 150, width: 400, height: 300))
+        XCTAssertEqual(stage.sessions.map(\.navigator.configuration.screen), [Size(width: 400, height: 600), Size(width: 400, height: 600)],
+                       "each screen takes its share of the width")
+        XCTAssertEqual(stage.viewports[1], Rect(x: 400, y: 0, width: 400, height: 600))
         for frame in stage.frames() {
             let bodies = frame.layers.filter { if case .pageBody = $0.content { return true } else { return false } }
-            XCTAssertEqual(bodies.first?.frame, Rect(x: 0, y: 0, width: 800, height: 600), "the page fills the new screen")
+            XCTAssertEqual(bodies.first?.frame, Rect(x: 0, y: 0, width: 400, height: 600), "the page fills the new screen")
         }
     }
 
