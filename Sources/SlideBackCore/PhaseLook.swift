@@ -29,8 +29,12 @@ public struct PhaseLook: Equatable, Sendable {
     public var front: PageSource = .live
     /// How the bar takes part.
     public var bar: BarTreatment = .perPage
-    /// The page underneath sits at `-(1 - p) * backParallax * W`.
+    /// The page underneath sits at `-(1 - p) * (backParallax * W + backOffset)`.
     public var backParallax = 1.0 / 3.0
+    /// Points added to its travel (Android's entering page starts 96 dp to the left).
+    public var backOffset = 0.0
+    /// Its opacity as a function of p.
+    public var backOpacity = Ramp.constant(1)
     /// Its scale at p = 0, reaching 1 at p = 1 (1: never scaled).
     public var backScale = 1.0
     /// Its vertical scale at p = 0, when unlike the horizontal (GKNavigationBar's 0.95 x 0.97).
@@ -39,6 +43,8 @@ public struct PhaseLook: Equatable, Sendable {
     public var backDim = Ramp(from: 0)
     /// The page in front sits at `p * frontTravel * W`.
     public var frontTravel = 1.0
+    /// Its opacity as a function of p.
+    public var frontOpacity = Ramp.constant(1)
     /// Its scale at p = 1, interpolated linearly from 1 at p = 0.
     public var frontScale = 1.0
     /// Its corner radius in points while it moves.
@@ -60,8 +66,9 @@ public struct PhaseLook: Equatable, Sendable {
     /// The transform of the page underneath at progress `p` on a screen `width` wide.
     public func backTransform(at p: Double, width: Double) -> PageTransform {
         let scaleY = backScaleY ?? backScale
-        return PageTransform(x: -(1 - p) * width * backParallax, scale: backScale + (1 - backScale) * p,
-                             scaleY: scaleY + (1 - scaleY) * p, dimming: dimsBack ? backDim.value(at: p) : nil)
+        return PageTransform(x: -(1 - p) * (width * backParallax + backOffset), scale: backScale + (1 - backScale) * p,
+                             scaleY: scaleY + (1 - scaleY) * p, opacity: backOpacity.value(at: p),
+                             dimming: dimsBack ? backDim.value(at: p) : nil)
     }
 
     /// The transform of the page in front at progress `p` on a screen `width` wide.
@@ -70,7 +77,7 @@ public struct PhaseLook: Equatable, Sendable {
         let extra = shadowWidthFraction * width
         let cast = PageTransform.Shadow(opacity: opacity, width: shadow.width + extra, offset: shadow.offset - extra / 2)
         return PageTransform(x: p * width * frontTravel, scale: 1 + (frontScale - 1) * p,
-                             cornerRadius: p > 0 && p < 1 ? cornerRadius : 0,
+                             cornerRadius: p > 0 && p < 1 ? cornerRadius : 0, opacity: frontOpacity.value(at: p),
                              shadow: cast.opacity > 0 && cast.width > 0 ? cast : nil)
     }
 }

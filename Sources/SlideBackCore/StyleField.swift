@@ -87,6 +87,15 @@ public struct StyleField<Root>: Sendable {
                    })
     }
 
+    /// The four numbers of a ramp kept at `path`: `key` (at p = 0), `keyEnd`, `keyAfter` and
+    /// `keyUntil` (where it starts and stops changing).
+    static func ramp(_ key: String, _ range: ClosedRange<Double>, _ summary: String, _ path: WritableKeyPath<Root, Ramp>) -> [StyleField] {
+        [.number(key, range, summary + " at p = 0", path.appending(path: \.from)),
+         .number(key + "End", range, summary + " from p = \(key)Until on (linear in between)", path.appending(path: \.to)),
+         .number(key + "After", 0...1, "the progress at which \(key) starts to change", path.appending(path: \.after)),
+         .number(key + "Until", 0...1, "the progress at which \(key) reaches \(key)End", path.appending(path: \.until))]
+    }
+
     /// Whether `value` is one this field allows.
     public func allows(_ value: StyleValue) -> Bool {
         switch (kind, value) {

@@ -40,7 +40,7 @@ public enum StyleListing {
         for field in StyleSpec.fields {
             rows.append("| `\(field.key)` | `\(StyleSpec.json(field.read(ours)))` | \(field.allowed) | \(field.summary) |")
         }
-        rows.append("| `push`, `pop` | the base's | an object of the look keys (`back` to `shadowOffset`), or null | that phase's own look; null: as the drag |")
+        rows.append("| `push`, `pop` | the base's | an object of the look keys (`back` to `shadowWidthFraction`), or null | that phase's own look; null: as the drag |")
         return rows.joined(separator: "\n") + "\n"
     }
 

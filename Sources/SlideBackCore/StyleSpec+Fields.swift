@@ -33,13 +33,14 @@ extension PhaseLook {
         .choice("back", "what the page underneath shows: itself live, or its stored picture", \.back),
         .choice("front", "what the page in front shows", \.front),
         .choice("bar", "the bar: one shared and cross-faded, each page's own, or a picture of each page's own", \.bar),
-        .number("backParallax", 0...2, "the page underneath sits at -(1 - p) * backParallax * W", \.backParallax),
+        .number("backParallax", 0...2, "the page underneath sits at -(1 - p) * (backParallax * W + backOffset)", \.backParallax),
         .number("backScale", 0.1...2, "the page underneath's scale at p = 0, reaching 1 at p = 1", \.backScale),
         .optionalNumber("backScaleY", 0.1...2, "its vertical scale at p = 0 (null: as backScale)", \.backScaleY),
-        .number("backDim", 0...1, "black over the page underneath at p = 0", \.backDim.from),
-        .number("backDimEnd", 0...1, "black over it from p = backDimUntil on (linear in between)", \.backDim.to),
-        .number("backDimUntil", 0...1, "the progress at which the dimming reaches backDimEnd", \.backDim.until),
+    ] + StyleField.ramp("backDim", 0...1, "black over the page underneath", \.backDim) + [
+        .number("backOffset", -10_000...10_000, "points added to the page underneath's travel", \.backOffset),
+    ] + StyleField.ramp("backOpacity", 0...1, "the page underneath's opacity", \.backOpacity) + [
         .number("frontTravel", 0...2, "the page in front sits at p * frontTravel * W", \.frontTravel),
+    ] + StyleField.ramp("frontOpacity", 0...1, "the page in front's opacity", \.frontOpacity) + [
         .number("frontScale", 0.1...2, "the page in front's scale at p = 1, from 1 at p = 0", \.frontScale),
         .number("cornerRadius", 0...200, "points, on the page in front while it moves", \.cornerRadius),
         .number("shadowOpacity", 0...1, "its edge shadow at its darkest (0: none)", \.shadow.opacity),

@@ -90,3 +90,37 @@ final class PageTransformTests: XCTestCase {
         XCTAssertEqual(frame.drawItems, [.layer(Layer(.pageBody(page), frame: Rect(x: -30, y: 4, width: 400, height: 800)))])
     }
 }
+
+/// Ramps that start part-way, and the look keys built on them: fades that cross, an offset in
+/// points, read from a style file.
+final class FadingLookTests: XCTestCase {
+    func testARampHoldsUntilItsStartThenMovesToItsEnd() {
+        let fadeIn = Ramp(from: 0, to: 1, after: 0.35, until: 1)
+        XCTAssertEqual(fadeIn.value(at: 0.2), 0)
+        XCTAssertEqual(fadeIn.value(at: 0.35), 0)
+        XCTAssertEqual(fadeIn.value(at: 0.675), 0.5, accuracy: 1e-12)
+        XCTAssertEqual(fadeIn.value(at: 1), 1)
+        let step = Ramp(from: 1, to: 0, after: 0.5, until: 0.5)
+        XCTAssertEqual(step.value(at: 0.49), 1, "no span: a step at `after`")
+        XCTAssertEqual(step.value(at: 0.5), 0)
+    }
+
+    func testFadesThatCrossAndAnOffsetInPointsFromAStyleFile() throws {
+        var warnings: [String] = []
+        let spec = try StyleSpec.parse(Data("""
+        {"name": "crossing", "frontOpacity": 1, "frontOpacityEnd": 0, "frontOpacityUntil": 0.35,
+         "backOpacity": 0, "backOpacityEnd": 1, "backOpacityAfter": 0.35, "backParallax": 0, "backOffset": 96,
+         "backDimAfter": 0.5}
+        """.utf8), file: "crossing.json", warnings: &warnings)
+        XCTAssertEqual(warnings, [])
+        for p in [0.1, 0.35, 0.6, 0.9] {
+            let front = spec.drag.frontTransform(at: p, width: 400), back = spec.drag.backTransform(at: p, width: 400)
+            XCTAssertEqual(front.opacity, max(0, 1 - p / 0.35), accuracy: 1e-12, "the leaving page has gone by 35%")
+            XCTAssertEqual(back.opacity, max(0, (p - 0.35) / 0.65), accuracy: 1e-12, "the entering page fades in from there")
+            XCTAssertEqual(back.x, -(1 - p) * 96, accuracy: 1e-12, "96 points to the left at the start, whatever the width")
+            XCTAssertEqual(back.dimming ?? .nan, p < 0.5 ? 0.1 : 0.1 * (1 - (p - 0.5) / 0.5), accuracy: 1e-12)
+        }
+        XCTAssertFalse(spec.drag.frontTransform(at: 0.2, width: 400).isTranslationOnly, "a faded page is drawn as one")
+        XCTAssertEqual(try StyleSpec.parse(Data(spec.fileText.utf8), file: "again.json", warnings: &warnings), spec)
+    }
+}

@@ -54,4 +54,23 @@ final class StyleFilePixelTests: XCTestCase {
             pixel(left + 20, top + 4, RGB(Palette.secondBar), "inside the corner's circle")
         }
     }
+
+    func testAHalfFadedPageShowsThePageUnderneathThroughIt() throws {
+        var warnings: [String] = []
+        let spec = try StyleSpec.parse(Data(#"{"name": "ghost", "frontOpacity": 0.5, "frontOpacityEnd": 0.5, "backDim": 0, "shadowOpacity": 0}"#.utf8),
+                                       file: "ghost.json", warnings: &warnings)
+        let offset = 100.0
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        var navigator = Navigator(scene: TestScenes.solid, spec: spec)
+        navigator.pushAndSettle()
+        navigator.edgeDrag(by: offset)
+        let buffer = try harness.render(navigator.frame())
+        let front = RGB(Palette.secondBody), back = RGB(Palette.rootBody)
+        let half = RGB(Color(red: UInt8((front.red + back.red) / 2), green: UInt8((front.green + back.green) / 2),
+                             blue: UInt8((front.blue + back.blue) / 2)))
+        // The page underneath, a third as fast, still covers x = 200 (its right edge is at W - (1 - p) W / 3).
+        assertPixel(buffer, x: 200, y: 600, half, tolerance: 3, "half the moving page over the page underneath")
+        assertPixel(buffer, x: 50, y: 600, back, "the page underneath alone")
+        assertPixel(buffer, x: 380, y: 600, RGB(Palette.secondBody).dimmed(by: 0.5), tolerance: 3, "half the moving page over nothing")
+    }
 }
