@@ -27,7 +27,8 @@ public enum CompletionRule: Equatable, Sendable {
     }
 }
 
-/// A style's gesture and timing constants, as its seed sets them.
+/// A style's gesture and timing constants in the first version's shape: a view of a `StyleSpec`
+/// (`StyleSpec.rules`) with the configuration's overrides applied (`Navigator.rules`).
 public struct StyleRules: Equatable, Sendable {
     /// Where a back swipe may start unless `--pan` says otherwise.
     public var panMode: PanMode
@@ -41,11 +42,6 @@ public struct StyleRules: Equatable, Sendable {
     public var release: ReleaseRule
     /// How a released swipe travels.
     public var settleCurve: SettleCurve
-
-    /// The rules of the two styles that draw every page live (`system`, `slideback`): edge swipe, a
-    /// fling or half the width completes, a settle timed by the distance left, no pictures.
-    public static let live = StyleRules(panMode: .edge, completion: .atFraction(0.5), settleDuration: 0.3, snapshots: .none,
-                                        release: .fling, settleCurve: .flutter)
 
     /// Makes a rule set.
     public init(panMode: PanMode, completion: CompletionRule, settleDuration: Double, snapshots: SnapshotPolicy,
