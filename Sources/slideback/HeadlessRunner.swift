@@ -29,7 +29,7 @@ struct HeadlessRunner {
                 nextEvent += 1
             }
             try display.draw(stage)
-            try recorder?.drew(frame: frame, display: display)
+            try recorder?.drew(frame: frame, stage: stage, display: display)
             for capture in captures where capture.frame == frame {
                 try display.renderer.readPixels().writePNG(to: capture.path)
             }

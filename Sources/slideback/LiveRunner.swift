@@ -69,7 +69,7 @@ struct LiveRunner {
             }
             if steps == Self.maximumCatchUpSteps { accumulator = 0 }
             try display.draw(stage)
-            try recorder?.drew(frame: frame, display: display)
+            try recorder?.drew(frame: frame, stage: stage, display: display)
             display.present()
             display.updateTitle(stage)
             if !pacesItself {

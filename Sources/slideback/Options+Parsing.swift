@@ -59,6 +59,7 @@ extension Options {
             case "--gif-scale": options.gifScale = try number(flag, try value(), in: 0.05...1)
             case "--contact-sheet": options.contactSheetPath = try path(flag, try value())
             case "--record-input": options.recordInputPath = try path(flag, try value())
+            case "--trace": options.tracePath = try path(flag, try value())
             default:
                 throw OptionError(description: "unknown flag \"\(flag.prefix(40))\"", showUsage: true)
             }

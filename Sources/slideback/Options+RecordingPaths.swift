@@ -5,8 +5,9 @@ extension Options {
     /// `--record` folder if it is missing (its parent must exist). A run can be long, so a typo in
     /// a path must not cost it: the error names the flag and the path, and the program exits 2.
     func prepareRecordingPaths() throws {
-        for (flag, path) in [("--gif", gifPath), ("--contact-sheet", contactSheetPath), ("--record-input", recordInputPath)] {
-            guard let path else { continue }
+        for (flag, path) in [("--gif", gifPath), ("--contact-sheet", contactSheetPath), ("--record-input", recordInputPath),
+                             ("--trace", tracePath)] {
+            guard let path, !(flag == "--trace" && path == "-") else { continue }
             try Self.checkWritableFile(flag, path)
         }
         if let folder = recordDirectory {

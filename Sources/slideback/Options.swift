@@ -56,6 +56,8 @@ struct Options: Equatable {
     var contactSheetPath: String?
     /// `--record-input FILE`: the input that was applied, saved as a script when the run ends.
     var recordInputPath: String?
+    /// `--trace FILE.csv` (or `-`): one row of motion numbers per frame and screen.
+    var tracePath: String?
     /// Whether `style` and `compareWith` came from `--compare`, for messages about them.
     var stylesFromCompare = false
     /// Print usage and stop.
@@ -138,6 +140,8 @@ struct Options: Equatable {
                                  labelled with their frame numbers (default: off)
       --record-input FILE        save the input applied as a --script file when the program
                                  ends, Q and closing the window included (default: off)
+      --trace FILE.csv           write one CSV row per frame: pointer, progress, page positions,
+                                 dimming, velocity and phase; - for standard output (default: off)
       -h, --help                 show this help
 
     keys: Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style (the left

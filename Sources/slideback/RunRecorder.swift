@@ -4,7 +4,7 @@ import SlideBackRender
 
 /// Everything a run records, fed the same way by the headless and the live runner: the input
 /// applied, each with the frame it was applied before (`--record-input`), and the frames drawn
-/// (`--record`, `--gif`, `--contact-sheet`).
+/// (`--record`, `--gif`, `--contact-sheet`, and their numbers for `--trace`).
 ///
 /// Frame numbers are animation steps, the numbers scripts use: frame k is drawn after k steps of
 /// 1/60 s. Headless runs draw every frame once. A window draws a frame when the display is ready,
@@ -28,11 +28,14 @@ final class RunRecorder {
     private var lastRecordedFrame = -1
     /// Frames drawn so far (the last frame number plus one), for `recordedFrames`.
     private var framesDrawn = 0
+    /// `--trace`'s rows.
+    private let trace: TraceRecording?
 
     /// A recorder for what the options ask, or `nil` when they ask for nothing.
     init?(options: Options) {
         guard options.recordDirectory != nil || options.gifPath != nil || options.contactSheetPath != nil
-                || options.recordInputPath != nil else { return nil }
+                || options.recordInputPath != nil || options.tracePath != nil else { return nil }
+        trace = options.tracePath.map(TraceRecording.init)
         recordDirectory = options.recordDirectory
         contactSheetPath = options.contactSheetPath
         recordInputPath = options.recordInputPath
@@ -46,13 +49,15 @@ final class RunRecorder {
     /// Notes that `action` was applied before frame `frame` was drawn. Only applied input is
     /// recorded, in the order it was applied, so the script replays the very same state changes.
     func applied(_ action: ScriptAction, frame: Int) {
+        trace?.applied(action)
         guard recordInputPath != nil else { return }
         events.append(ScriptEvent(frame: frame, action: action))
     }
 
     /// Records frame `frame`, drawn but not yet presented (the back buffer is what is read).
-    func drew(frame: Int, display: DemoDisplay) throws {
+    func drew(frame: Int, stage: Stage, display: DemoDisplay) throws {
         framesDrawn = max(framesDrawn, frame + 1)
+        trace?.drew(frame: frame, stage: stage)
         guard recordsFrames, frame > lastRecordedFrame else { return }
         lastRecordedFrame = frame
         let pixels = try display.renderer.readPixels()
@@ -73,6 +78,7 @@ final class RunRecorder {
     func finishFrames() throws {
         try gif?.finish()
         gif = nil
+        try trace?.finish()
         if let contactSheetPath, let image = sheet?.makeImage() {
             try image.writePNG(to: contactSheetPath)
         }

@@ -119,7 +119,7 @@ final class BadInputTableTests: XCTestCase {
             "--release": ["bogus"], "--settle-curve": ["bogus"],
             "--scene": file, "--script": file, "--style-file": file, "--font": [""],
             "--capture": ["abc:x.png", "nan:x.png", "inf:x.png", "-1:x.png", "99999999999999999999:x.png", "0:", "0:\(missingFolder)/x.png"],
-            "--record": file, "--gif": file, "--contact-sheet": file, "--record-input": file,
+            "--record": file, "--gif": file, "--contact-sheet": file, "--record-input": file, "--trace": file,
         ]
     }
 

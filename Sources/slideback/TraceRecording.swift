@@ -1,0 +1,94 @@
+import Foundation
+import SlideBackCore
+
+/// `--trace FILE.csv`: one row per frame drawn and per screen, with the pointer and the motion in
+/// numbers, for graphs and for checks. The header is a contract. With one screen the rows go to
+/// FILE.csv; once the run has compared two screens, to FILE-left.csv and FILE-right.csv; with
+/// more, FILE-1.csv, FILE-2.csv, ...; `-` writes the left screen's rows to standard output. The
+/// files are written, each whole, when the run ends.
+final class TraceRecording {
+    /// The first line of every trace.
+    static let header = "frame,time_s,pointer_x,pointer_down,progress,front_x,back_x,dim,velocity_pt_s,phase"
+
+    /// Where the trace goes, as given.
+    let path: String
+    /// Each screen's rows so far.
+    private var rows: [[String]] = []
+    /// Each screen's last row's frame and front page position, for the velocity.
+    private var previous: [(frame: Int, x: Double)?] = []
+    /// The pointer's last position in window points, and whether it is down.
+    private var pointer: Point?
+    private var pointerDown = false
+    /// The last frame traced, so a frame drawn twice (in a window) is traced once.
+    private var lastFrame = -1
+
+    /// A trace to `path`.
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Follows the pointer through the input applied.
+    func applied(_ action: ScriptAction) {
+        switch action {
+        case .down(let point, _): (pointer, pointerDown) = (point, true)
+        case .move(let point, _): pointer = point
+        case .up(let point, _): (pointer, pointerDown) = (point, false)
+        case .cancel: pointerDown = false
+        default: break
+        }
+    }
+
+    /// Adds frame `frame` of every screen of `stage`.
+    func drew(frame: Int, stage: Stage) {
+        guard frame > lastFrame else { return }
+        lastFrame = frame
+        let viewports = stage.viewports
+        for (index, session) in stage.sessions.enumerated() {
+            while rows.count <= index { rows.append([]); previous.append(nil) }
+            let sample = session.navigator.motionSample
+            // Points per second of real time: frames are 1/60 s apart, however many were skipped.
+            let velocity = previous[index].map { ($0.frame < frame) ? (sample.frontX - $0.x) * 60 / Double(frame - $0.frame) : 0 } ?? 0
+            previous[index] = (frame, sample.frontX)
+            let viewport = viewports[min(index, viewports.count - 1)]
+            let factor = session.navigator.configuration.screen.width / max(1, viewport.width)
+            let pointerX = pointer.map { Self.number(($0.x - viewport.x) * factor) } ?? ""
+            rows[index].append([String(frame), Self.number(sample.time), pointerX, pointerDown ? "1" : "0", Self.number(sample.progress),
+                                Self.number(sample.frontX), sample.backX.map(Self.number) ?? "", Self.number(sample.dim),
+                                Self.number(velocity), sample.phase.rawValue].joined(separator: ","))
+        }
+    }
+
+    /// The files a trace of `screens` screens goes to.
+    static func paths(for path: String, screens: Int) -> [String] {
+        guard screens > 1 else { return [path] }
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().path, ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension
+        let names = screens == 2 ? ["left", "right"] : (1...screens).map(String.init)
+        return names.map { stem + "-" + $0 + ext }
+    }
+
+    /// Writes the trace: each file whole, or standard output.
+    func finish() throws {
+        let texts = rows.map { ([Self.header] + $0).joined(separator: "\n") + "\n" }
+        if path == "-" {
+            FileHandle.standardOutput.write(Data((texts.first ?? Self.header + "\n").utf8))
+            return
+        }
+        for (file, text) in zip(Self.paths(for: path, screens: max(1, rows.count)), texts.isEmpty ? [Self.header + "\n"] : texts) {
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            } catch {
+                throw RecordingError(description: "--trace: cannot write \(file): \(error.localizedDescription)")
+            }
+        }
+    }
+
+    /// A number as the trace writes it: up to four decimals, no trailing zeros.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        var text = String(format: "%.4f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+}

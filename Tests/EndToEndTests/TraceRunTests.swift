@@ -1,0 +1,80 @@
+import Foundation
+import XCTest
+
+/// `--trace`: its header is a contract, and on a scripted drag its rows say what the frames draw.
+final class TraceRunTests: XCTestCase {
+    private var fixture: ProgramFixture!
+
+    override func setUpWithError() throws {
+        fixture = try ProgramFixture()
+        try fixture.writeTwoPageScene()
+        // Push (done by frame 24), press at the edge at 30, drag 160 pt by 32, let go at 40.
+        try fixture.write(#"""
+        {"events": [{"frame": 0, "action": "push"},
+                    {"frame": 30, "action": "down", "x": 2, "y": 600},
+                    {"frame": 31, "action": "move", "x": 82, "y": 600},
+                    {"frame": 32, "action": "move", "x": 162, "y": 600},
+                    {"frame": 40, "action": "up", "x": 162, "y": 600}]}
+        """#, to: "script.json")
+    }
+
+    override func tearDown() {
+        fixture = nil
+    }
+
+    private func rows(_ text: String) -> [[String: String]] {
+        let lines = text.split(separator: "\n").map(String.init)
+        let names = lines[0].split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        return lines.dropFirst().map { line in
+            Dictionary(uniqueKeysWithValues: zip(names, line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)))
+        }
+    }
+
+    func testTheRowsOfADragSayWhereThePagesAreAndWhenItIsLetGo() throws {
+        let trace = fixture.path("drag.csv")
+        let result = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", fixture.path("script.json"),
+                                      "--frames", "70", "--trace", trace])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let text = try String(contentsOfFile: trace, encoding: .utf8)
+        XCTAssertTrue(text.hasPrefix("frame,time_s,pointer_x,pointer_down,progress,front_x,back_x,dim,velocity_pt_s,phase\n"))
+        let table = rows(text)
+        XCTAssertEqual(table.count, 70, "one row per frame")
+        XCTAssertEqual(table.map { $0["frame"] }, (0..<70).map(String.init))
+        for row in table[32..<40] {
+            XCTAssertEqual(row["phase"], "drag")
+            XCTAssertEqual(row["pointer_down"], "1")
+            XCTAssertEqual(Double(row["front_x"]!)!, 160, accuracy: 1e-3, "the page is where the finger took it: 162 - 2")
+            let p = 160.0 / 414
+            XCTAssertEqual(Double(row["progress"]!)!, p, accuracy: 1e-4)
+            XCTAssertEqual(Double(row["back_x"]!)!, -(1 - p) * 414 / 3, accuracy: 1e-3, "ours: a third as fast")
+            XCTAssertEqual(Double(row["dim"]!)!, 0.1 * (1 - p), accuracy: 1e-4)
+            XCTAssertEqual(row["pointer_x"], "162")
+        }
+        XCTAssertEqual(Double(table[31]["front_x"]!)!, 80, accuracy: 1e-3)
+        XCTAssertEqual(Double(table[32]["velocity_pt_s"]!)!, 80 * 60, accuracy: 1e-2, "80 pt in one frame")
+        XCTAssertEqual(table[40]["phase"], "settle", "the release starts the settle")
+        XCTAssertEqual(table[40]["pointer_down"], "0")
+        XCTAssertEqual(table[10]["phase"], "push")
+        XCTAssertEqual(table[69]["phase"], "rest")
+        XCTAssertEqual(table[69]["back_x"], "", "no page underneath at rest")
+    }
+
+    func testComparedScreensGetAFileEachAndADashWritesStandardOutput() throws {
+        let trace = fixture.path("pair.csv")
+        let result = try fixture.run(["--headless", "--compare", "system,snapshot", "--scene", fixture.path("scene.json"),
+                                      "--script", fixture.path("script.json"), "--frames", "36", "--trace", trace])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let left = rows(try String(contentsOfFile: fixture.path("pair-left.csv"), encoding: .utf8))
+        let right = rows(try String(contentsOfFile: fixture.path("pair-right.csv"), encoding: .utf8))
+        XCTAssertEqual([left.count, right.count], [36, 36])
+        XCTAssertEqual(Double(left[35]["back_x"]!)!, -(1 - 160.0 / 414) * 414 / 3, accuracy: 1e-3, "system: a third")
+        XCTAssertEqual(Double(right[35]["back_x"]!)!, (160 - 414) * 0.6, accuracy: 1e-3, "snapshot: (x - W) * 0.6")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: trace))
+        let piped = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--frames", "3", "--trace", "-"])
+        XCTAssertEqual(piped.status, 0, piped.standardError)
+        XCTAssertEqual(piped.standardOutput.split(separator: "\n").count, 4, "the header and three rows")
+        let folder = try fixture.run(["--headless", "--frames", "1", "--trace", fixture.folder.path])
+        XCTAssertEqual(folder.status, 2)
+        XCTAssertTrue(folder.standardError.contains("--trace: cannot write"), folder.standardError)
+    }
+}
