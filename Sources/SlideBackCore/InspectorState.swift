@@ -7,6 +7,8 @@ public struct InspectorState: Equatable, Sendable {
     public var showsOverlay = false
     /// The list of keys.
     public var showsHelp = false
+    /// The finger as a translucent circle with a short trail (`--show-pointer`).
+    public var showsPointer = false
 
     /// Nothing shown.
     public init() {}

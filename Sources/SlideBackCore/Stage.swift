@@ -11,7 +11,9 @@ public struct Stage: Sendable {
     /// The window's size in points: the screens side by side.
     public private(set) var window: Size
     /// What the inspection tools show.
-    public private(set) var inspector = InspectorState()
+    public var inspector = InspectorState()
+    /// Where the finger has been, for `--show-pointer`.
+    public private(set) var pointerTrail = PointerTrail()
     /// Which screen each pointer went down on, so a drag stays with its screen when it crosses over.
     private var pointerScreens: [Int: Int] = [:]
 
@@ -48,6 +50,7 @@ public struct Stage: Sendable {
     /// screen's style), pointer positions are converted to the screen the pointer went down on.
     public mutating func apply(_ action: ScriptAction) {
         if case .key(let key) = action, inspector.press(key) { return }
+        pointerTrail.apply(action)
         switch action {
         case .key(.c):
             if isComparing { stopComparing() } else { startComparing(with: Self.partner(of: sessions[0].navigator.style)) }
@@ -89,6 +92,7 @@ public struct Stage: Sendable {
 
     /// Advances every screen by one frame.
     public mutating func advanceFrame() {
+        pointerTrail.advance()
         forEachSession { $0.advanceFrame() }
     }
 

@@ -1,10 +1,11 @@
+import CSDL2
 import SlideBackCore
 
 extension Compositor {
     /// Draws the inspection tools over a frame already drawn with `draw(_:in:window:)`: the layer
     /// overlay on each screen, the HUD, the help and the speed badge, as `state` and `report` say.
     public func drawInspector(_ state: InspectorState, report: InspectorReport, frames: [Frame], in viewports: [Rect],
-                              window: Size) {
+                              window: Size, pointer: PointerTrail = PointerTrail()) {
         let windowScale = PixelScale(factor: Double(renderer.outputSize.width) / max(1, window.width))
         let painter = InspectorPainter(renderer: renderer, text: text, scale: windowScale)
         if state.showsOverlay {
@@ -16,9 +17,44 @@ extension Compositor {
                 renderer.setClip(nil)
             }
         }
+        if state.showsPointer, let dot = pointerDot { drawPointer(pointer, dot: dot, scale: windowScale) }
         if state.showsHUD { painter.drawHUD(report, window: window) }
         if state.showsHelp { painter.drawHelp(window: window) }
         if let badge = report.speed { painter.drawBadge(badge, window: window) }
         if let style = report.styleBadge { painter.drawBadge(style, window: window, raisedBy: 40, color: Color4(red: 40, green: 90, blue: 200, alpha: 220)) }
+    }
+
+    /// The finger: a translucent 44 pt circle, and behind it circles of the last frames, smaller
+    /// and fainter the older they are.
+    private func drawPointer(_ trail: PointerTrail, dot: SDLTexture, scale: PixelScale) {
+        guard let current = trail.current else { return }
+        let points = trail.history + [current]
+        for (index, point) in points.enumerated() {
+            let age = Double(points.count - 1 - index) / Double(PointerTrail.length)
+            let diameter = 44 * (1 - 0.5 * age)
+            let rect = Rect(x: point.x - diameter / 2, y: point.y - diameter / 2, width: diameter, height: diameter)
+            renderer.draw(dot, into: scale.rect(rect), alpha: 0.45 * (1 - age))
+        }
+    }
+
+    /// A soft white disc, made once, that the finger is drawn with.
+    static func makePointerDot(renderer: SDLRenderer) throws -> SDLTexture {
+        let side: Int32 = 64
+        let surface = try SDLError.check(SDL_CreateRGBSurfaceWithFormat(0, side, side, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
+                                         "cannot make the pointer's disc")
+        defer { SDL_FreeSurface(surface) }
+        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
+        let stride = Int(surface.pointee.pitch) / 4
+        for y in 0..<Int(side) {
+            for x in 0..<Int(side) {
+                let dx = (Double(x) + 0.5) / Double(side) * 2 - 1, dy = (Double(y) + 0.5) / Double(side) * 2 - 1
+                // Opaque inside, an anti-aliased rim one texel wide, a darker ring to read on white.
+                let r = (dx * dx + dy * dy).squareRoot()
+                let coverage = min(1, max(0, (1 - r) * Double(side) / 2))
+                let grey: UInt32 = r > 0.82 ? 60 : 255
+                pixels[y * stride + x] = UInt32(Color4.byte(coverage)) << 24 | grey << 16 | grey << 8 | grey
+            }
+        }
+        return try SDLTexture(surface: surface, renderer: renderer)
     }
 }

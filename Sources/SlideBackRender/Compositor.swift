@@ -21,6 +21,8 @@ public final class Compositor {
     private var shade: SDLTexture?
     /// The offscreen pictures transformed groups are drawn into, opaque and transparent.
     var groupTargets: [Bool: SDLTexture] = [:]
+    /// The disc the finger is drawn with (`--show-pointer`).
+    var pointerDot: SDLTexture?
 
     /// Prepares everything that is created once: image textures, the text cache, the shadow gradient.
     public init(renderer: SDLRenderer, scene: Scene, backButtonPath: String, fontPath: String?) {
@@ -31,6 +33,7 @@ public final class Compositor {
         painter = PagePainter(renderer: renderer, scene: scene, assets: assets, text: text)
         shadow = try? Self.makeShadowTexture(renderer: renderer)
         shade = try? SDLRenderer.makeShadeTile(renderer: renderer)
+        pointerDot = try? Self.makePointerDot(renderer: renderer)
     }
 
     /// Snapshot textures resident now, over every screen.
@@ -173,6 +176,7 @@ public final class Compositor {
         assets.reload()
         shadow = try? Self.makeShadowTexture(renderer: renderer)
         shade = try? SDLRenderer.makeShadeTile(renderer: renderer)
+        pointerDot = try? Self.makePointerDot(renderer: renderer)
     }
 
     func draw(_ layer: Layer, cache: SnapshotTextureCache, scale: PixelScale) {

@@ -62,7 +62,8 @@ final class DemoDisplay {
         let frames = stage.frames()
         try compositor.draw(frames, in: stage.viewports, window: stage.window)
         updateReport(stage, started: started)
-        compositor.drawInspector(stage.inspector, report: report, frames: frames, in: stage.viewports, window: stage.window)
+        compositor.drawInspector(stage.inspector, report: report, frames: frames, in: stage.viewports, window: stage.window,
+                                 pointer: stage.pointerTrail)
     }
 
     /// What the HUD shows; frame times are this display's own (building and drawing the frame).

@@ -21,6 +21,7 @@ extension Options {
             switch flag {
             case "-h", "--help": options.showHelp = true
             case "--headless": options.headless = true
+            case "--show-pointer": options.showsPointer = true
             case "--size": options.size = try parseSize(try value())
             case "--scale": options.scale = try number(flag, try value(), in: 0.25...8)
             case "--scene": options.scenePath = try path(flag, try value())

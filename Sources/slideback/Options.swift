@@ -58,6 +58,8 @@ struct Options: Equatable {
     var recordInputPath: String?
     /// `--trace FILE.csv` (or `-`): one row of motion numbers per frame and screen.
     var tracePath: String?
+    /// `--show-pointer`: draw the finger, in the window and in recordings.
+    var showsPointer = false
     /// Whether `style` and `compareWith` came from `--compare`, for messages about them.
     var stylesFromCompare = false
     /// Print usage and stop.
@@ -123,6 +125,8 @@ struct Options: Equatable {
       --time-scale X             starting animation speed, 1 = real time (default 1)
       --slow-motion-factor X     speed while slow motion (S) is on (default 0.1)
       --headless                 no window: SDL's dummy video driver and the software renderer
+      --show-pointer             draw the finger, a translucent circle with a short trail, in
+                                 the window and in recordings
       --script FILE              timed input (JSON), events applied before their frame is drawn
       --frames N                 run exactly N frames (default: until the script, captures and
                                  animations are done)

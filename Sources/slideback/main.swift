@@ -53,6 +53,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
     let session = Session(navigator: Navigator(scene: scene, spec: chosen.style, configuration: options.navigatorConfiguration),
                           clock: PlaybackClock(timeScale: options.timeScale, slowMotionFactor: options.slowMotionFactor), styles: styles)
     var stage = Stage(session: session, comparing: chosen.compareWith)
+    stage.inspector.showsPointer = options.showsPointer
     let recorder = RunRecorder(options: options)
     var status: Int32 = 0
     do {

@@ -78,3 +78,23 @@ final class TraceRunTests: XCTestCase {
         XCTAssertTrue(folder.standardError.contains("--trace: cannot write"), folder.standardError)
     }
 }
+
+/// `--show-pointer` draws the finger into the frames written, and only where the finger is.
+final class ShowPointerRunTests: XCTestCase {
+    func testTheFingerIsDrawnWhereItIsAndNowhereElse() throws {
+        let fixture = try ProgramFixture()
+        try fixture.writeTwoPageScene()
+        try fixture.write(#"{"events": [{"frame": 1, "action": "down", "x": 300, "y": 500}]}"#, to: "press.json")
+        var images: [DecodedImage] = []
+        for extra in [[], ["--show-pointer"]] {
+            let png = fixture.path("press\(extra.count).png")
+            let result = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", fixture.path("press.json"),
+                                          "--frames", "3", "--capture", "2:\(png)"] + extra)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            images.append(try DecodedImage(path: png))
+        }
+        let plain = images[0].pixel(x: 300, y: 500), shown = images[1].pixel(x: 300, y: 500)
+        XCTAssertGreaterThan(shown[0] + shown[1] + shown[2], plain[0] + plain[1] + plain[2] + 60, "a light disc under the finger")
+        XCTAssertEqual(images[1].pixel(x: 100, y: 200), images[0].pixel(x: 100, y: 200), "and nothing away from it")
+    }
+}
