@@ -30,11 +30,6 @@ public struct Frame: Equatable, Sendable {
         self.pages = pages
     }
 
-    /// Makes a frame of plain layers, as one untransformed group.
-    public init(screen: Size, snapshots: [SnapshotEntry], layers: [Layer], topTitle: String, style: StyleName) {
-        self.init(screen: screen, snapshots: snapshots, groups: [LayerGroup(.page, layers: layers)], topTitle: topTitle, style: style)
-    }
-
     /// The screen's bounds: every group's bounds before its transform.
     public var bounds: Rect { Rect(size: screen) }
 
@@ -79,18 +74,20 @@ public struct Frame: Equatable, Sendable {
     /// Every layer placed on the screen, back to front, a transformed group's layers moved and
     /// scaled with it and faded by its opacity. This is what overlays and tests read.
     public var layers: [Layer] {
-        drawItems.flatMap { item -> [Layer] in
+        var placed: [Layer] = []
+        for item in drawItems {
             switch item {
-            case .layer(let layer): return [layer]
+            case .layer(let layer):
+                placed.append(layer)
             case .transformed(let group, _):
-                return group.layers.map { layer in
-                    var placed = layer
-                    placed.frame = group.transform.apply(to: layer.frame, in: bounds)
-                    placed.alpha *= group.transform.opacity
-                    return placed
+                for var layer in group.layers {
+                    layer.frame = group.transform.apply(to: layer.frame, in: bounds)
+                    layer.alpha *= group.transform.opacity
+                    placed.append(layer)
                 }
             }
         }
+        return placed
     }
 
     /// What a snapshot listed by this frame shows, as layers in the picture's own points: decided

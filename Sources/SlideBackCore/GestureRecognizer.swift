@@ -95,8 +95,7 @@ public struct GestureRecognizer: Equatable, Sendable {
         var new = PointerPress(pointer: pointer, start: location, onBackButton: allowance.onBackButton,
                                maySwipe: allowance.backSwipe && withinReach && (fromEdge || settings.pan == .fullscreen
                                    || (settings.pan == .content && !allowance.onSidewaysContent)),
-                               fromEdge: fromEdge, inert: allowance.inert, slop: settings.slop,
-                               activateAfter: settings.activateAfter, failVertical: settings.failVertical)
+                               fromEdge: fromEdge, inert: allowance.inert, settings: settings)
         new.onRightButton = allowance.onRightButton
         new.caught = allowance.catchesMovingPage
         new.tracker.add(x: location.x, at: time)
@@ -113,7 +112,7 @@ public struct GestureRecognizer: Equatable, Sendable {
         let dx = location.x - current.start.x, dy = location.y - current.start.y
         current.tracker.add(x: location.x, at: time)
         let distance = (dx * dx + dy * dy).squareRoot()
-        if distance > current.slop { current.movedBeyondSlop = true }
+        if distance > current.settings.slop { current.movedBeyondSlop = true }
         var result = Motion.none
         if !current.isSwipe, current.caught, current.movedBeyondSlop {
             // The caught page is taken over: velocity counts from the press.
@@ -125,18 +124,18 @@ public struct GestureRecognizer: Equatable, Sendable {
             result = .caughtPageDragged
         }
         if !current.isSwipe, !current.isVertical, !current.caught, current.maySwipe, !current.inert, canStart,
-           let failVertical = current.failVertical {
+           let failVertical = current.settings.failVertical {
             // Whichever comes first: far enough right, or too far up or down.
             if abs(dy) > failVertical {
                 current.isVertical = true
-            } else if dx >= (current.fromEdge ? current.activateAfter : max(current.activateAfter, current.slop)) {
+            } else if dx >= (current.fromEdge ? current.settings.activateAfter : max(current.settings.activateAfter, current.settings.slop)) {
                 current.isSwipe = true
                 current.movedBeyondSlop = true
             }
         }
         // Otherwise the direction is judged once, on the first movement worth judging.
         if !current.isSwipe, !current.isVertical, !current.caught, current.maySwipe, !current.inert, canStart,
-           current.failVertical == nil, distance > (current.fromEdge ? current.activateAfter : current.slop) {
+           current.settings.failVertical == nil, distance > (current.fromEdge ? current.settings.activateAfter : current.settings.slop) {
             if dx > 0 && abs(dx) >= abs(dy) {
                 current.isSwipe = true
                 current.movedBeyondSlop = true
@@ -181,6 +180,4 @@ public struct GestureRecognizer: Equatable, Sendable {
         return .nothing
     }
 
-    /// Forgets the press without an ending (the navigator lost it another way).
-    public mutating func reset() { press = nil }
 }

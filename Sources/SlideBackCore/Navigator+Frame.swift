@@ -13,9 +13,9 @@ extension Navigator {
         guard let transition else { return nil }
         let p = transition.controller.value
         switch transition.kind {
-        case .swipe: return Slide(front: top, back: stack[stack.count - 2], fraction: p, isInteractive: true)
-        case .push(let from): return Slide(front: top, back: from, fraction: p, isInteractive: false, phase: .push)
-        case .pop(let leaving): return Slide(front: leaving, back: top, fraction: p, isInteractive: false, phase: .pop)
+        case .swipe: return Slide(front: top, back: stack[stack.count - 2], fraction: p, phase: .drag)
+        case .push(let from): return Slide(front: top, back: from, fraction: p, phase: .push)
+        case .pop(let leaving): return Slide(front: leaving, back: top, fraction: p, phase: .pop)
         }
     }
 

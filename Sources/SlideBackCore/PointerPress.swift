@@ -15,10 +15,8 @@ public struct PointerPress: Equatable, Sendable {
     /// Presses that land during an animation they cannot catch are followed (to swallow their
     /// release) but do nothing.
     let inert: Bool
-    /// The tap slop it was pressed with, in points.
-    let slop: Double
-    /// The recognizer's activation distance and vertical failure distance (see its settings).
-    let activateAfter: Double, failVertical: Double?
+    /// The recognizer's constants when it was pressed.
+    let settings: GestureRecognizer.Settings
     /// Whether it has wandered beyond the tap slop.
     var movedBeyondSlop = false
     /// Whether it is driving a back swipe.

@@ -16,19 +16,19 @@ public struct Slide: Equatable, Sendable {
     public var back: PageInstance
     /// The transition's progress p: how far the front page has gone, 0 covering the screen, 1 gone.
     public var fraction: Double
-    /// True while a finger or a release animation drives it, rather than a push/pop animation.
-    public var isInteractive: Bool
     /// The phase it belongs to.
     public var phase: TransitionPhase
 
     /// Makes a slide.
-    public init(front: PageInstance, back: PageInstance, fraction: Double, isInteractive: Bool, phase: TransitionPhase = .drag) {
+    public init(front: PageInstance, back: PageInstance, fraction: Double, phase: TransitionPhase) {
         self.front = front
         self.back = back
         self.fraction = fraction
-        self.isInteractive = isInteractive
         self.phase = phase
     }
+
+    /// True while a finger or a release animation drives it, rather than a push/pop animation.
+    public var isInteractive: Bool { phase == .drag }
 }
 
 extension Presentation {
@@ -38,11 +38,11 @@ extension Presentation {
         case .rest:
             return nil
         case .interactivePop(let top, let below, let offset):
-            return Slide(front: top, back: below, fraction: width > 0 ? offset / width : 0, isInteractive: true)
+            return Slide(front: top, back: below, fraction: width > 0 ? offset / width : 0, phase: .drag)
         case .push(let from, let to, let progress):
-            return Slide(front: to, back: from, fraction: 1 - progress, isInteractive: false, phase: .push)
+            return Slide(front: to, back: from, fraction: 1 - progress, phase: .push)
         case .pop(let leaving, let destination, let progress):
-            return Slide(front: leaving, back: destination, fraction: progress, isInteractive: false, phase: .pop)
+            return Slide(front: leaving, back: destination, fraction: progress, phase: .pop)
         }
     }
 }

@@ -14,17 +14,28 @@ public enum ReleaseRule: String, CaseIterable, Sendable {
     /// Seconds of velocity the projected rule adds to the position (React Navigation: 0.3).
     public static let projectionSeconds = 0.3
 
-    /// Whether a release at `offset` moving at `velocity` (points/s, positive to the right) completes.
+    /// Whether a release at `offset` moving at `velocity` (points/s, positive to the right)
+    /// completes, with the first version's fling and projection constants and half the width.
     public func completes(offset: Double, velocity: Double, width: Double, threshold: CompletionRule) -> Bool {
+        completes(offset: offset, velocity: velocity, width: width, threshold: threshold, completeAt: 0.5,
+                  flingVelocity: Self.flingWidthsPerSecond, projection: Self.projectionSeconds)
+    }
+
+    /// Whether a release at `offset` moving at `velocity` (points/s) completes: the distance rule
+    /// by `threshold`; a fling of `flingVelocity` widths per second by its direction, else at
+    /// `completeAt` of the width; the projected rule when `projection` seconds of velocity carry
+    /// it past `completeAt`.
+    public func completes(offset: Double, velocity: Double, width: Double, threshold: CompletionRule, completeAt: Double,
+                          flingVelocity: Double, projection: Double) -> Bool {
         switch self {
         case .distance:
             return threshold.completes(offset: offset, width: width)
         case .fling:
-            if abs(velocity) >= Self.flingWidthsPerSecond * width { return velocity > 0 }
-            // Flutter goes back only while more than half the page still shows: half-way pops.
-            return offset >= width / 2
+            if abs(velocity) >= flingVelocity * width { return velocity > 0 }
+            // Flutter goes back only while more than the threshold still shows: half-way pops.
+            return offset >= width * completeAt
         case .projected:
-            return offset + Self.projectionSeconds * velocity > width / 2
+            return offset + projection * velocity > width * completeAt
         }
     }
 }

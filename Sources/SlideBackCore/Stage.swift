@@ -150,7 +150,7 @@ public struct Stage: Sendable {
     }
 
     /// A window point in screen `index`'s own points.
-    private func toScreen(_ point: Point, _ index: Int) -> Point {
+    public func toScreen(_ point: Point, _ index: Int) -> Point {
         let viewport = viewports[min(index, viewports.count - 1)]
         let factor = screen.width / max(viewport.width, 1)
         return Point(x: (point.x - viewport.x) * factor, y: (point.y - viewport.y) * factor)

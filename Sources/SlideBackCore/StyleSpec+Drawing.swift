@@ -38,10 +38,10 @@ extension StyleSpec {
     /// store has it, else the live page with its bar treated as the look says.
     private func layers(of page: PageInstance, source: PageSource, kind: SnapshotKind, look: PhaseLook,
                         in context: StyleContext) -> [Layer] {
-        if source == .picture {
-            // A page underneath is pictured as it was left; a leaving page as it left.
-            let key = SnapshotKey(page: page, kind: context.snapshots.contains(SnapshotKey(page: page, kind: kind)) ? kind : .screen)
-            if context.snapshots.contains(key) { return [context.picture(page, key.kind, dx: 0)] }
+        // A page underneath is pictured as it was left, a leaving page as it left (or, without
+        // that picture, as it was shown).
+        if source == .picture, let held = [kind, .screen].first(where: { context.snapshots.contains(SnapshotKey(page: page, kind: $0)) }) {
+            return [context.picture(page, held, dx: 0)]
         }
         switch look.bar {
         case .perPage:

@@ -2,16 +2,8 @@ extension StyleSpec {
     /// Whether a swipe released at `progress`, moving at `velocity` widths per second (positive to
     /// the right), completes the pop, by the spec's rule and thresholds.
     public func completes(progress: Double, velocity: Double, width: Double) -> Bool {
-        switch release {
-        case .distance:
-            return rules.completion.completes(offset: progress * width, width: width)
-        case .fling:
-            if abs(velocity) >= flingVelocity { return velocity > 0 }
-            // Flutter goes back only while more than the threshold still shows: half-way pops.
-            return progress >= completeAt
-        case .projected:
-            return progress + projection * velocity > completeAt
-        }
+        release.completes(offset: progress * width, velocity: velocity * width, width: width, threshold: completion,
+                          completeAt: completeAt, flingVelocity: flingVelocity, projection: projection)
     }
 
     /// How a swipe released at `progress` travels to `target` (0 or 1), thrown at `velocity`

@@ -104,9 +104,14 @@ public struct StyleSpec: Equatable, Sendable {
         }
     }
 
+    /// The distance rule's threshold: `completeDistance` points, or `completeAt` of the width.
+    public var completion: CompletionRule {
+        completeDistance.map(CompletionRule.beyondDistance) ?? .atFraction(completeAt)
+    }
+
     /// The gesture and timing rules in the shape the navigator's overrides take.
     public var rules: StyleRules {
-        StyleRules(panMode: pan, completion: completeDistance.map(CompletionRule.beyondDistance) ?? .atFraction(completeAt),
+        StyleRules(panMode: pan, completion: completion,
                    settleDuration: settleDuration, snapshots: snapshots, release: release, settleCurve: settleCurve)
     }
 

@@ -19,6 +19,9 @@ final class DemoDisplay {
     private let requestedScale: Double
     /// Whether there is no real display to fit.
     private let headless: Bool
+    /// The window size in points `scale` was last fitted for: the display is asked again only
+    /// when it changes, not every frame.
+    private var fittedPoints: Size?
 
     /// Opens the window at points x scale and loads the scene's art, printing a warning per image
     /// that could not be loaded.
@@ -103,6 +106,8 @@ final class DemoDisplay {
     /// Scales a window of `points` down to fit the display it is on, never up past `--scale`:
     /// phones compared side by side stay whole rather than running off the screen.
     private func fitScale(to points: Size) {
+        guard points != fittedPoints else { return }
+        fittedPoints = points
         var bounds = SDL_Rect()
         let display = SDL_GetWindowDisplayIndex(window.pointer)
         guard !headless, display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0,

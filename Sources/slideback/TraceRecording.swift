@@ -42,16 +42,13 @@ final class TraceRecording {
     func drew(frame: Int, stage: Stage) {
         guard frame > lastFrame else { return }
         lastFrame = frame
-        let viewports = stage.viewports
         for (index, session) in stage.sessions.enumerated() {
             while rows.count <= index { rows.append([]); previous.append(nil) }
             let sample = session.navigator.motionSample
             // Points per second of real time: frames are 1/60 s apart, however many were skipped.
             let velocity = previous[index].map { ($0.frame < frame) ? (sample.frontX - $0.x) * 60 / Double(frame - $0.frame) : 0 } ?? 0
             previous[index] = (frame, sample.frontX)
-            let viewport = viewports[min(index, viewports.count - 1)]
-            let factor = session.navigator.configuration.screen.width / max(1, viewport.width)
-            let pointerX = pointer.map { Self.number(($0.x - viewport.x) * factor) } ?? ""
+            let pointerX = pointer.map { Self.number(stage.toScreen($0, index).x) } ?? ""
             rows[index].append([String(frame), Self.number(sample.time), pointerX, pointerDown ? "1" : "0", Self.number(sample.progress),
                                 Self.number(sample.frontX), sample.backX.map(Self.number) ?? "", Self.number(sample.dim),
                                 Self.number(velocity), sample.phase.rawValue].joined(separator: ","))
