@@ -15,6 +15,11 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
     case linearToEaseOut
     /// Flutter's `easeInToLinear`, cubic Bézier (0.67, 0.03, 0.65, 0.09).
     case easeInToLinear
+    /// Android's `FAST_OUT_SLOW_IN`, cubic Bézier (0.4, 0, 0.2, 1): its predictive back's commit.
+    case fastOutSlowIn
+    /// Android's `BACK_GESTURE`, cubic Bézier (0.1, 0.1, 0, 1): how its predictive back follows
+    /// the gesture's progress.
+    case backGesture
 
     /// Eased progress for linear progress `t`; `t` outside 0...1 is clamped so callers never overshoot.
     public func transform(_ t: Double) -> Double {
@@ -29,6 +34,8 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
                                          a2: (0.3655, 1.0), b2: (0.5465, 0.989), at: clamped)
         case .linearToEaseOut: return Curve.cubicBezier(x1: 0.35, y1: 0.91, x2: 0.33, y2: 0.97, at: clamped)
         case .easeInToLinear: return Curve.cubicBezier(x1: 0.67, y1: 0.03, x2: 0.65, y2: 0.09, at: clamped)
+        case .fastOutSlowIn: return Curve.cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1, at: clamped)
+        case .backGesture: return Curve.cubicBezier(x1: 0.1, y1: 0.1, x2: 0, y2: 1, at: clamped)
         }
     }
 

@@ -19,16 +19,21 @@ public struct GestureRecognizer: Equatable, Sendable {
         /// and fails once it has moved this many points up or down first (React Navigation's
         /// `minOffsetX` and `maxDeltaY`). Without: its first motion's direction decides.
         public var failVertical: Double?
+        /// Where the right-edge strip begins, in points from the left, for styles that swipe from
+        /// either edge; `nil`: only the left edge starts a swipe.
+        public var rightEdge: Double?
 
         /// Makes settings.
         public init(pan: PanMode, edgeWidth: Double, maxStartDistance: Double?, slop: Double,
-                    activateAfter: Double = GestureRecognizer.edgeDirectionSlop, failVertical: Double? = nil) {
+                    activateAfter: Double = GestureRecognizer.edgeDirectionSlop, failVertical: Double? = nil,
+                    rightEdge: Double? = nil) {
             self.pan = pan
             self.edgeWidth = edgeWidth
             self.maxStartDistance = maxStartDistance
             self.slop = slop
             self.activateAfter = activateAfter
             self.failVertical = failVertical
+            self.rightEdge = rightEdge
         }
     }
 
@@ -90,12 +95,14 @@ public struct GestureRecognizer: Equatable, Sendable {
     /// A pointer went down at `location` (real time `time`); a second pointer is ignored.
     public mutating func down(pointer: Int, at location: Point, time: Double, settings: Settings, allowance: Allowance) {
         guard press == nil else { return }
-        let fromEdge = location.x < settings.edgeWidth
-        let withinReach = settings.maxStartDistance.map { location.x <= $0 } ?? true
+        // A press in the right-edge strip (and not also in the left one) swipes leftwards.
+        let mirrored = location.x >= settings.edgeWidth && settings.rightEdge.map { location.x > $0 } ?? false
+        let fromEdge = location.x < settings.edgeWidth || mirrored
+        let withinReach = mirrored || settings.maxStartDistance.map { location.x <= $0 } ?? true
         var new = PointerPress(pointer: pointer, start: location, onBackButton: allowance.onBackButton,
                                maySwipe: allowance.backSwipe && withinReach && (fromEdge || settings.pan == .fullscreen
                                    || (settings.pan == .content && !allowance.onSidewaysContent)),
-                               fromEdge: fromEdge, inert: allowance.inert, settings: settings)
+                               fromEdge: fromEdge, mirrored: mirrored, inert: allowance.inert, settings: settings)
         new.onRightButton = allowance.onRightButton
         new.caught = allowance.catchesMovingPage
         new.tracker.add(x: location.x, at: time)
@@ -109,7 +116,9 @@ public struct GestureRecognizer: Equatable, Sendable {
                               scrolls: Bool, scrollStart: Double, caughtProgress: Double) -> Motion {
         guard var current = press, current.pointer == pointer else { return .none }
         defer { press = current }
-        let dx = location.x - current.start.x, dy = location.y - current.start.y
+        // `dx` is the travel in the swipe's direction; a scroll follows the finger as it is.
+        let rawDx = location.x - current.start.x, dy = location.y - current.start.y
+        let dx = current.mirrored ? -rawDx : rawDx
         current.tracker.add(x: location.x, at: time)
         let distance = (dx * dx + dy * dy).squareRoot()
         if distance > current.settings.slop { current.movedBeyondSlop = true }
@@ -145,7 +154,7 @@ public struct GestureRecognizer: Equatable, Sendable {
         }
         if !current.isSwipe, !current.caught, !current.inert, idle, scrolls, current.movedBeyondSlop {
             if current.scrollStart == nil, abs(dx) > abs(dy) { current.scrollStart = scrollStart }
-            if let start = current.scrollStart { return .scroll(dx: start + dx) }
+            if let start = current.scrollStart { return .scroll(dx: start + rawDx) }
         }
         guard current.isSwipe, result == .none else { return result }
         return .swipe(progress: Self.progress(of: current, at: location.x, width: width))
@@ -160,7 +169,7 @@ public struct GestureRecognizer: Equatable, Sendable {
     /// The progress the finger of `press` at `x` sets: linear, for the finger is never eased;
     /// never before the start, never past the width.
     private static func progress(of press: PointerPress, at x: Double, width: Double) -> Double {
-        width > 0 ? min(1, max(0, press.baseProgress + (x - press.start.x) / width)) : 0
+        width > 0 ? min(1, max(0, press.baseProgress + (x - press.start.x) * press.direction / width)) : 0
     }
 
     /// The pointer went up (`lost`: it was cancelled, which is never a fling) at `location`.
@@ -169,7 +178,7 @@ public struct GestureRecognizer: Equatable, Sendable {
         press = nil
         if current.isSwipe {
             if !lost { current.tracker.add(x: location.x, at: time) }
-            let velocity = lost || width <= 0 ? 0 : current.tracker.velocity(at: time) / width
+            let velocity = lost || width <= 0 ? 0 : current.tracker.velocity(at: time) * current.direction / width
             let x = lost ? current.tracker.lastX ?? current.start.x : location.x
             return .swipe(progress: Self.progress(of: current, at: x, width: width), velocity: velocity)
         }

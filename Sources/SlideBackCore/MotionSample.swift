@@ -34,14 +34,15 @@ extension Navigator {
     public var motionSample: MotionSample {
         guard let slide, let transition else { return MotionSample(time: time, progress: 0, frontX: 0, backX: nil, dim: 0, phase: .rest) }
         let look = spec.look(for: slide.phase), width = configuration.screen.width
-        let back = look.backTransform(at: slide.fraction, width: width)
+        let drawn = look.drawnProgress(of: slide)
+        let back = look.backTransform(at: drawn, width: width)
         let phase: MotionPhase
         switch transition.kind {
         case .swipe: phase = transition.controller.isAnimating ? .settle : .drag
         case .push: phase = .push
         case .pop: phase = .pop
         }
-        return MotionSample(time: time, progress: slide.fraction, frontX: look.frontTransform(at: slide.fraction, width: width).x,
+        return MotionSample(time: time, progress: slide.fraction, frontX: look.frontTransform(at: drawn, width: width, mirrored: slide.mirrored).x,
                             backX: back.x, dim: back.dimming ?? 0, phase: phase)
     }
 }

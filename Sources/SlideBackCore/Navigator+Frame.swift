@@ -13,7 +13,12 @@ extension Navigator {
         guard let transition else { return nil }
         let p = transition.controller.value
         switch transition.kind {
-        case .swipe: return Slide(front: top, back: stack[stack.count - 2], fraction: p, phase: .drag)
+        case .swipe(let completes):
+            var slide = Slide(front: top, back: stack[stack.count - 2], fraction: p, phase: .drag, lift: transition.lift,
+                              mirrored: transition.mirrored)
+            slide.releasedAt = transition.releasedAt
+            slide.completing = completes
+            return slide
         case .push(let from): return Slide(front: top, back: from, fraction: p, phase: .push)
         case .pop(let leaving): return Slide(front: leaving, back: top, fraction: p, phase: .pop)
         }

@@ -21,15 +21,15 @@ extension Navigator {
             case .none: break
             case .caughtPageDragged:
                 takeOverCaughtPage()
-                holdSwipe(at: recognizer.progress(at: event.location, width: width))
-            case .swipe(let progress): holdSwipe(at: progress)
+                holdSwipe(at: recognizer.progress(at: event.location, width: width), finger: event.location)
+            case .swipe(let progress): holdSwipe(at: progress, finger: event.location)
             case .scroll(let dx): scrollOffsets[top] = Self.wrapScroll(dx, width: width)
             }
         case .up, .cancel:
-            guard recognizer.press?.pointer == event.pointer else { return }
+            guard let press = recognizer.press, press.pointer == event.pointer else { return }
             switch recognizer.up(pointer: event.pointer, at: event.location, time: realTime, width: width, lost: event.phase == .cancel) {
             case .swipe(let progress, let velocity):
-                holdSwipe(at: progress)
+                holdSwipe(at: progress, finger: event.phase == .cancel ? nil : event.location, press: press)
                 releaseSwipe(progress: progress, velocity: velocity)
             case .tap(let onBackButton, let onRightButton):
                 // The right-hand button takes the user home, the quickest way to see a popToRoot.
@@ -54,7 +54,8 @@ extension Navigator {
     var gestureSettings: GestureRecognizer.Settings {
         let spec = effectiveSpec
         return GestureRecognizer.Settings(pan: spec.pan, edgeWidth: spec.edgeWidth, maxStartDistance: spec.maxStartDistance, slop: spec.slop,
-                                          activateAfter: spec.activateAfter, failVertical: spec.failVertical)
+                                          activateAfter: spec.activateAfter, failVertical: spec.failVertical,
+                                          rightEdge: spec.edges == .both ? configuration.screen.width - spec.edgeWidth : nil)
     }
 
     /// What a press landing at `location` now may do.
@@ -100,11 +101,17 @@ extension Navigator {
         transition = Transition(kind: .swipe(completes: false), controller: TransitionController(value: caught.controller.value))
     }
 
-    /// The finger holds the swipe at `progress`.
-    private mutating func holdSwipe(at progress: Double) {
+    /// The finger, at `finger` (`nil`: where it last was), holds the swipe of `press` (the one
+    /// followed, unless given) at `progress`.
+    private mutating func holdSwipe(at progress: Double, finger: Point?, press: PointerPress? = nil) {
         var controller = transition?.controller ?? TransitionController(value: progress)
         controller.set(progress)
-        transition = Transition(kind: .swipe(completes: false), controller: controller)
+        var held = Transition(kind: .swipe(completes: false), controller: controller)
+        if let press = press ?? self.press {
+            held.mirrored = press.mirrored
+            held.lift = finger.map { $0.y - press.start.y } ?? transition?.lift ?? 0
+        }
+        transition = held
     }
 
     /// The release rule decides (the style's, or `--release`): the pop completes or the page goes
@@ -122,7 +129,11 @@ extension Navigator {
         } else {
             var controller = TransitionController(value: progress)
             controller.run(settle)
-            transition = Transition(kind: .swipe(completes: completes), controller: controller)
+            var settling = Transition(kind: .swipe(completes: completes), controller: controller)
+            settling.lift = transition?.lift ?? 0
+            settling.mirrored = transition?.mirrored ?? false
+            settling.releasedAt = progress
+            transition = settling
         }
     }
 

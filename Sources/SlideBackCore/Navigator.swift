@@ -18,6 +18,12 @@ public struct Navigator: Sendable {
 
         var kind: Kind
         var controller: TransitionController
+        /// For a swipe: the finger's vertical travel since its press, in points, as last held.
+        var lift = 0.0
+        /// For a swipe: the progress it was released at, from which a settle takes the lift away.
+        var releasedAt: Double?
+        /// For a swipe: whether it started at the right edge and moves the page the mirrored way.
+        var mirrored = false
     }
 
     /// The scene pages come from.

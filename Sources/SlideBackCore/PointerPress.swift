@@ -12,6 +12,8 @@ public struct PointerPress: Equatable, Sendable {
     let maySwipe: Bool
     /// Whether it went down inside the left-edge strip, where any rightward motion starts a swipe.
     let fromEdge: Bool
+    /// Whether it went down in the right-edge strip: its swipe moves left.
+    let mirrored: Bool
     /// Presses that land during an animation they cannot catch are followed (to swallow their
     /// release) but do nothing.
     let inert: Bool
@@ -33,4 +35,7 @@ public struct PointerPress: Equatable, Sendable {
     var baseProgress = 0.0
     /// Recent positions, for the release velocity.
     var tracker = VelocityTracker()
+
+    /// +1 for a swipe to the right, -1 for a mirrored one: the sign of travel that counts.
+    var direction: Double { mirrored ? -1 : 1 }
 }

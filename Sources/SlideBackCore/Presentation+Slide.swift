@@ -18,13 +18,33 @@ public struct Slide: Equatable, Sendable {
     public var fraction: Double
     /// The phase it belongs to.
     public var phase: TransitionPhase
+    /// How far, in points, the finger driving a swipe has moved down (negative: up) since its
+    /// press, as it was at the release once released. 0 when no finger drives it.
+    public var lift = 0.0
+    /// Whether a swipe from the right edge drives it, sending the page the mirrored way.
+    public var mirrored = false
+    /// For a released swipe, the progress it was let go at; `nil` while a finger holds it.
+    public var releasedAt: Double?
+    /// For a released swipe, whether it is completing the pop.
+    public var completing = false
+
+    /// How much of what the finger's lift moved is still applied: all while it is held, going
+    /// to none as a released swipe arrives where it is going.
+    public var liftShare: Double {
+        guard let releasedAt else { return 1 }
+        let target: Double = completing ? 1 : 0
+        return releasedAt == target ? 0 : min(1, max(0, (fraction - target) / (releasedAt - target)))
+    }
 
     /// Makes a slide.
-    public init(front: PageInstance, back: PageInstance, fraction: Double, phase: TransitionPhase) {
+    public init(front: PageInstance, back: PageInstance, fraction: Double, phase: TransitionPhase,
+                lift: Double = 0, mirrored: Bool = false) {
         self.front = front
         self.back = back
         self.fraction = fraction
         self.phase = phase
+        self.lift = lift
+        self.mirrored = mirrored
     }
 
     /// True while a finger or a release animation drives it, rather than a push/pop animation.

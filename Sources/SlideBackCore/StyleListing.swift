@@ -40,7 +40,8 @@ public enum StyleListing {
         for field in StyleSpec.fields {
             rows.append("| `\(field.key)` | `\(StyleSpec.json(field.read(ours)))` | \(field.allowed) | \(field.summary) |")
         }
-        rows.append("| `push`, `pop` | the base's | an object of the look keys (`back` to `shadowWidthFraction`), or null | that phase's own look; null: as the drag |")
+        let look = PhaseLook.fields
+        rows.append("| `push`, `pop` | the base's | an object of the look keys (`\(look[0].key)` to `\(look[look.count - 1].key)`), or null | that phase's own look; null: as the drag |")
         return rows.joined(separator: "\n") + "\n"
     }
 

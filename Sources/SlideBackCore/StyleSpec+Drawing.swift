@@ -13,16 +13,17 @@ extension StyleSpec {
     public func groups(for slide: Slide?, rest top: PageInstance, in context: StyleContext) -> [LayerGroup] {
         guard let slide else { return [LayerGroup(.page, layers: context.live(top, dx: 0))] }
         let look = look(for: slide.phase)
-        let p = slide.fraction, width = context.width
+        let p = look.drawnProgress(of: slide), width = context.width
         var groups = [
             LayerGroup(.back, transform: look.backTransform(at: p, width: width),
                        layers: layers(of: slide.back, source: look.back, kind: .screen, look: look, in: context)),
-            LayerGroup(.front, transform: look.frontTransform(at: p, width: width),
+            LayerGroup(.front, transform: look.frontTransform(at: p, width: width, height: context.pages.layout.screen.height,
+                                                              lift: slide.lift, liftShare: slide.liftShare, mirrored: slide.mirrored),
                        layers: layers(of: slide.front, source: look.front, kind: .leavingScreen, look: look, in: context)),
         ]
         switch look.bar {
         case .shared, .fakeBackground:
-            groups.append(LayerGroup(.chrome, layers: SharedBar(context: context).crossFade(from: slide.front, to: slide.back, fraction: p,
+            groups.append(LayerGroup(.chrome, layers: SharedBar(context: context).crossFade(from: slide.front, to: slide.back, fraction: slide.fraction,
                                                                                              withBackground: look.bar == .shared)))
         case .barPicture:
             let frontBar = context.pages.bar(of: slide.front, depth: context.depth(of: slide.front))

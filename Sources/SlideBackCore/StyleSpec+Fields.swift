@@ -33,21 +33,27 @@ extension PhaseLook {
         .choice("back", "what the page underneath shows: itself live, or its stored picture", \.back),
         .choice("front", "what the page in front shows", \.front),
         .choice("bar", "the bar: one shared and cross-faded, each page's own, or a picture of each page's own", \.bar),
-        .number("backParallax", 0...2, "the page underneath sits at -(1 - p) * (backParallax * W + backOffset)", \.backParallax),
-        .number("backScale", 0.1...2, "the page underneath's scale at p = 0, reaching 1 at p = 1", \.backScale),
+        .number("backParallax", 0...2, "the page underneath sits at -(1 - p) * (backParallax * W + backOffset) (p through the commit part, with gestureEnd)", \.backParallax),
+        .number("backScale", 0.1...2, "the page underneath's scale at p = 0, reaching 1 at p = 1 (held until gestureEnd, with one)", \.backScale),
         .optionalNumber("backScaleY", 0.1...2, "its vertical scale at p = 0 (null: as backScale)", \.backScaleY),
     ] + StyleField.ramp("backDim", 0...1, "black over the page underneath", \.backDim) + [
         .number("backOffset", -10_000...10_000, "points added to the page underneath's travel", \.backOffset),
     ] + StyleField.ramp("backOpacity", 0...1, "the page underneath's opacity", \.backOpacity) + [
-        .number("frontTravel", 0...2, "the page in front sits at p * frontTravel * W", \.frontTravel),
+        .number("frontTravel", 0...2, "the page in front sits at p * frontTravel * W (p through the commit part, with gestureEnd)", \.frontTravel),
     ] + StyleField.ramp("frontOpacity", 0...1, "the page in front's opacity", \.frontOpacity) + [
-        .number("frontScale", 0.1...2, "the page in front's scale at p = 1, from 1 at p = 0", \.frontScale),
+        .number("frontScale", 0.1...2, "the page in front's scale at p = 1 (at gestureEnd, with one), from 1 at p = 0", \.frontScale),
         .number("cornerRadius", 0...200, "points, on the page in front while it moves", \.cornerRadius),
         .number("shadowOpacity", 0...1, "its edge shadow at its darkest (0: none)", \.shadow.opacity),
         .number("shadowWidth", 0...200, "points, the shadow's gradient", \.shadow.width),
         .number("shadowOffset", -100...100, "points from the page's edge to the shadow's centre", \.shadow.offset),
         .optionalNumber("shadowOpacityEnd", 0...1, "the shadow's opacity at p = 1, linear from shadowOpacity (null: it does not fade)", \.shadowOpacityEnd),
         .number("shadowWidthFraction", 0...1, "a fraction of W added to the shadow's width, left of the edge", \.shadowWidthFraction),
+        .optionalNumber("gestureEnd", 0...1, "progress where the gesture part ends and the commit part begins: before it the front page shrinks and shifts, after it the page underneath moves and the front page travels (null: one part)", \.gestureEnd),
+        .choice("gestureCurve", "the easing of the front page's shrink and shift over the gesture part", \.gestureCurve),
+        .number("frontShift", -1000...1000, "points the page in front shifts over the gesture part (mirrored from the right edge)", \.frontShift),
+        .number("frontShiftFraction", -1...1, "a fraction of W it shifts, added to frontShift", \.frontShiftFraction),
+        .number("followY", 0...1, "how much of the room its scale leaves it moves into as the finger moves up or down (0: level)", \.followY),
+        .number("followYMargin", 0...1000, "points of that room it never enters", \.followYMargin),
     ]
 }
 
@@ -56,6 +62,7 @@ extension StyleSpec {
     public static let ownFields: [StyleField<StyleSpec>] = [
         .choice("pan", "where a swipe may start: the edge strip, anywhere, or anywhere but on sideways-scrolling content", \.pan),
         .number("edgeWidth", 1...1000, "points, the edge strip", \.edgeWidth),
+        .choice("edges", "the edges a swipe starts from: the left, or both (from the right it moves left, mirrored)", \.edges),
         .optionalNumber("maxStartDistance", 1...10_000, "points from the left edge a swipe may start within (null: anywhere)", \.maxStartDistance),
         .number("slop", 0...100, "points a press may wander and still tap", \.slop),
         .number("activateAfter", 0...100, "points an edge press moves before it is judged (with failVertical: rightwards)", \.activateAfter),
@@ -68,6 +75,7 @@ extension StyleSpec {
         .number("projection", 0...5, "seconds of velocity the projected rule adds", \.projection),
         .choice("settleCurve", "how a release travels: seed (fixed time), flutter (time by distance) or spring", \.settleCurve),
         .number("settleDuration", 0...10, "seconds, the seed curve", \.settleDuration),
+        .choice("settleEasing", "the seed curve's easing", \.settleEasing),
         .number("springStiffness", 0.01...100_000, "the spring curve's stiffness", \.springStiffness),
         .number("springDamping", 0...100_000, "the spring curve's damping", \.springDamping),
         .number("springMass", 0.01...1000, "the spring curve's mass", \.springMass),

@@ -11,7 +11,7 @@ extension StyleSpec {
     public func settleMotion(from progress: Double, to target: Double, velocity: Double, width: Double) -> TransitionController.Motion {
         switch settleCurve {
         case .seed:
-            return .tween(Tween(from: progress, to: target, duration: settleDuration, curve: .easeInOut))
+            return .tween(Tween(from: progress, to: target, duration: settleDuration, curve: settleEasing))
         case .flutter:
             let duration = SettleCurve.flutterDuration(remaining: abs(target - progress), completing: target > progress)
             return .tween(Tween(from: progress, to: target, duration: duration, curve: .fastLinearToSlowEaseIn))

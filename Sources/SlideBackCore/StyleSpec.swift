@@ -1,3 +1,12 @@
+/// The screen edges a back swipe starts from.
+public enum SwipeEdges: String, CaseIterable, Equatable, Sendable {
+    /// The left edge only, the swipe moving right (iOS, and every seed).
+    case left
+    /// Either edge: from the right one the swipe moves left and the page goes the mirrored way
+    /// (Android's predictive back).
+    case both
+}
+
 /// What drives a push or a pop.
 public enum PushMotion: String, CaseIterable, Equatable, Sendable {
     /// The style's curve over its duration.
@@ -23,6 +32,8 @@ public struct StyleSpec: Equatable, Sendable {
     public var pan = PanMode.edge
     /// Width of the left-edge strip that starts a swipe, in points.
     public var edgeWidth = 20.0
+    /// Which screen edges a swipe may start from.
+    public var edges = SwipeEdges.left
     /// A swipe may start only this far from the left edge, in points; `nil` for anywhere the pan allows.
     public var maxStartDistance: Double?
     /// How far a pointer may wander, in points, and still count as a tap.
@@ -55,6 +66,8 @@ public struct StyleSpec: Equatable, Sendable {
     public var settleCurve = SettleCurve.flutter
     /// The seed curve's length in seconds.
     public var settleDuration = 0.3
+    /// The seed curve's easing (UIKit's ease-in-out for the seeds).
+    public var settleEasing = Curve.easeInOut
     /// The spring curve's constant.
     public var springStiffness = SpringMotion.stiffness
     /// The spring curve's damping coefficient.

@@ -31,7 +31,7 @@ final class BenchmarkRunTests: XCTestCase {
         }
         XCTAssertEqual(json["snapshot_budget_bytes"] as? Int, 64 << 20, "the default budget is 64 MiB")
         let styles = try XCTUnwrap(json["styles"] as? [String: Any])
-        XCTAssertEqual(Set(styles.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "scale-back", "fake-bar"],
+        XCTAssertEqual(Set(styles.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar"],
                        "every style is run")
     }
 

@@ -101,7 +101,7 @@ final class StyleFileTests: XCTestCase {
         mine.name = "mine"
         try catalog.add(mine)
         XCTAssertThrowsError(try catalog.add(mine), "two files of one name")
-        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, scale-back, fake-bar; loaded: mine")
+        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar; loaded: mine")
     }
 
     func testAnUnknownKeyIsAWarningNamingItWithTheLikelyKey() throws {
@@ -148,7 +148,7 @@ final class StyleFileTests: XCTestCase {
         mine.name = "mine"
         try catalog.add(mine)
         var session = Session(navigator: StyleFixture.navigator(.barSnapshot, depth: 1), clock: PlaybackClock(), styles: catalog)
-        for expected in ["slideback", "cupertino", "react-navigation", "ios26", "scale-back", "fake-bar"] {
+        for expected in ["slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar"] {
             session.press(.tab)
             XCTAssertEqual(session.navigator.spec.name, expected)
         }
@@ -161,7 +161,7 @@ final class StyleFileTests: XCTestCase {
         XCTAssertEqual(session.navigator.spec.name, "system", "round again")
         session.press(.shiftTab)
         XCTAssertEqual(session.navigator.spec.name, "mine", "and back")
-        for _ in 0..<6 { session.press(.shiftTab) }
+        for _ in 0..<8 { session.press(.shiftTab) }
         XCTAssertEqual(session.navigator.spec.name, "slideback")
         for _ in 0..<(Session.styleBadgeFrames - 1) { session.advanceFrame() }
         XCTAssertEqual(session.styleBadgeText, "slideback", "shown for a second")

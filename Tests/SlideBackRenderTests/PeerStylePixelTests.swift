@@ -44,4 +44,21 @@ final class PeerStylePixelTests: XCTestCase {
         }
         assertPixel(buffer, x: 80, y: 600, RGB(Palette.rootBody).dimmed(by: 0.2 * (1 - p)), "the body underneath")
     }
+
+    func testPredictiveBackMidGestureShowsTheShrunkenRoundedPageOverTheScrimmedPageUnderneath() throws {
+        let buffer = try drawnMidSwipe("predictive-back", offset: 0.5 * width)
+        // The leaving page at 0.9 about its centre, shifted so its right edge is 8 points in.
+        let left = 0.05 * width + (width / 20 - 8), right = width - 8, top = 0.05 * height, bottom = 0.95 * height
+        let underneath = RGB(Palette.rootBody).dimmed(by: 0.2)
+        assertPixel(buffer, x: left - 2, y: 600, underneath, "left of the page: the page underneath under the 0.2 scrim")
+        assertPixel(buffer, x: left + 2, y: 600, RGB(Palette.secondBody), "the leaving page, undimmed")
+        assertPixel(buffer, x: right + 2, y: 600, RGB(Color(rgb: 0)), "the 8-point margin on the right")
+        assertPixel(buffer, x: right - 2, y: 600, RGB(Palette.secondBody), "its right edge")
+        assertPixel(buffer, x: 200, y: bottom + 2, RGB(Color(rgb: 0)), "below both pages")
+        // Just outside the 28-point bottom-left corner lies the page underneath; just inside, the page.
+        assertPixel(buffer, x: left + 3, y: bottom - 3, underneath, "outside the rounded corner")
+        assertPixel(buffer, x: left + 28, y: bottom - 3, RGB(Palette.secondBody), "inside the corner's straight edge")
+        assertPixel(buffer, x: left + 10, y: bottom - 10, RGB(Palette.secondBody), "inside the corner's circle")
+        XCTAssertGreaterThan(top, 40)
+    }
 }

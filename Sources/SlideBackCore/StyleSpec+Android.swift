@@ -1,0 +1,73 @@
+extension StyleSpec {
+    /// Android's full-screen, cross-activity predictive back (aosp-mirror/platform_frameworks_base
+    /// `libs/WindowManager/Shell/src/com/android/wm/shell/back/CrossActivityBackAnimation.kt`):
+    /// during the gesture the leaving page shrinks to `MAX_SCALE` 0.9 on `BACK_GESTURE`, its right
+    /// edge kept 8 dp from the screen's, rounded, following the finger up and down; the page it
+    /// reveals waits 96 dp to the left at 0.9 under the light theme's 0.2 scrim. Past the commit
+    /// point the release runs 300 ms of `FAST_OUT_SLOW_IN`: the leaving page fades in the first
+    /// half while the scrim lifts and the revealed page grows into place. Either edge starts it.
+    static var predictiveBack: StyleSpec {
+        var spec = StyleSpec(name: "predictive-back", base: .slideback,
+                             summary: "Android's cross-activity predictive back: the page shrinks and rounds, the next waits under a scrim")
+        spec.edges = .both
+        spec.release = .distance
+        spec.completeAt = commitPoint
+        spec.settleCurve = .seed
+        spec.settleDuration = 0.3
+        spec.settleEasing = .fastOutSlowIn
+        spec.pushCurve = .fastOutSlowIn
+        spec.pushDuration = 0.3
+        spec.drag = androidGesture(cornerRadius: 28)
+        spec.drag.gestureCurve = .backGesture
+        // The closing page fades as max(1 - 2t, 0) over the commit: gone half-way through it.
+        spec.drag.frontOpacity = Ramp(from: 1, to: 0, after: commitPoint, until: commitPoint + (1 - commitPoint) / 2)
+        spec.drag.backParallax = 0
+        spec.drag.backOffset = 96
+        spec.drag.backScale = 0.9
+        spec.drag.backDim = Ramp(from: 0.2, to: 0, after: commitPoint, until: 1)
+        return spec
+    }
+
+    /// Material's in-app shared-element predictive back as Flutter draws it (flutter/flutter
+    /// `packages/flutter/lib/src/material/predictive_back_page_transitions_builder.dart`,
+    /// `_PredictiveBackSharedElementPageTransition`): the page shrinks to 0.90, shifts `W/20 - 8`
+    /// towards the far edge, rounds to 32 and follows the finger up and down; the commit is
+    /// 100 ms of `easeOut`, fading it out as it moves on to a tenth of the width. The page
+    /// underneath stays still.
+    static var predictiveBackShared: StyleSpec {
+        var spec = StyleSpec(name: "predictive-back-shared", base: .slideback,
+                             summary: "Material's shared-element predictive back as Flutter draws it: shrink, shift, a 100 ms fade")
+        spec.edges = .both
+        spec.release = .distance
+        spec.completeAt = commitPoint
+        spec.settleCurve = .seed
+        spec.settleDuration = 0.1
+        spec.settleEasing = .easeOut
+        spec.pushCurve = .easeOut
+        spec.pushDuration = 0.3
+        spec.drag = androidGesture(cornerRadius: 32)
+        spec.drag.frontTravel = 0.1
+        spec.drag.frontOpacity = Ramp(from: 1, to: 0, after: commitPoint, until: 1)
+        spec.drag.backParallax = 0
+        return spec
+    }
+
+    /// Where the gesture part of both predictive backs ends and a release commits: 35% of the width.
+    static let commitPoint = 0.35
+
+    /// The gesture part both predictive backs share: each page its own bar, the front page shrunk
+    /// to 0.9 and shifted so its far edge stays 8 points in, rounded, following the finger up and
+    /// down within an 8-point margin, casting no shadow.
+    private static func androidGesture(cornerRadius: Double) -> PhaseLook {
+        var look = PhaseLook()
+        look.gestureEnd = commitPoint
+        look.frontTravel = 0
+        look.frontScale = 0.9
+        look.frontShiftFraction = 0.05
+        look.frontShift = -8
+        look.cornerRadius = cornerRadius
+        look.followY = 1
+        look.followYMargin = 8
+        return look
+    }
+}
