@@ -50,6 +50,9 @@ extension Navigator {
     /// The press the recognizer follows, if any.
     var press: PointerPress? { recognizer.press }
 
+    /// Whether a pointer is down.
+    public var isPressed: Bool { recognizer.isPressed }
+
     /// The recognizer's constants, from the style as it runs.
     var gestureSettings: GestureRecognizer.Settings {
         let spec = effectiveSpec

@@ -94,6 +94,7 @@ struct Options: Equatable {
            slideback bench [--json] [--quick] [--depth N] ...   (see slideback bench --help)
            slideback soak [--seconds S] [--seed N] [--json]     (see slideback soak --help)
            slideback styles [--json] [--export NAME] [--style-file FILE ...]
+           slideback check-bars [--json] [--quick] [--style NAME] ...  (see slideback check-bars --help)
 
     Shows the whole-page slide-back and its relatives in an SDL2 window.
 

@@ -8,6 +8,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
     if arguments.first == "bench" { return runBenchmark(Array(arguments.dropFirst())) }
     if arguments.first == "soak" { return runSoak(Array(arguments.dropFirst())) }
     if arguments.first == "styles" { return listStyles(Array(arguments.dropFirst())) }
+    if arguments.first == "check-bars" { return runCheckBars(Array(arguments.dropFirst())) }
     let options: Options
     do {
         options = try Options.parse(arguments)

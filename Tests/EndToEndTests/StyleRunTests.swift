@@ -7,7 +7,8 @@ final class StyleRunTests: XCTestCase {
     private var fixture: ProgramFixture!
     /// The styles SPEC.md describes, then the platforms' and peers' (PEERS.md), by their `--style`
     /// names, in the program's order.
-    private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "scale-back", "fake-bar"]
+    private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back",
+                                  "predictive-back-shared", "scale-back", "fake-bar"]
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
@@ -46,9 +47,11 @@ final class StyleRunTests: XCTestCase {
             XCTAssertEqual([image.width, image.height], [414, 896], "--style \(style)")
             // Every style draws the dragged page right of its edge (x = 160) and uncovers the page
             // underneath left of it, under its own black: the style really reached the program.
+            // Android's predictive backs shrink the page in place instead: its left edge is at 33 pt.
             assertPixel(image, x: 300, y: 600, [0xCC, 0x33, 0x33], "--style \(style): the dragged page")
             let cover = try XCTUnwrap(Self.cover(style: style, fraction: 160.0 / 414), style)
-            assertPixel(image, x: 80, y: 600, [0x33, 0x66, 0xCC].map { $0 * (1 - cover) }, "--style \(style): the page underneath")
+            let underneath = style.hasPrefix("predictive-back") ? 20.0 : 80
+            assertPixel(image, x: underneath, y: 600, [0x33, 0x66, 0xCC].map { $0 * (1 - cover) }, "--style \(style): the page underneath")
         }
     }
 
@@ -65,6 +68,8 @@ final class StyleRunTests: XCTestCase {
         case "react-navigation": return 0.07 * (1 - fraction)  // forHorizontalIOS's overlay
         case "scale-back": return 0.6 * (1 - fraction)  // GKNavigationBar's cover
         case "fake-bar", "ios26": return 0.2 * (1 - fraction)
+        case "predictive-back": return 0.2  // Android's light scrim, constant while the finger is down
+        case "predictive-back-shared": return 0  // the page underneath stays as it is
         default: return nil
         }
     }

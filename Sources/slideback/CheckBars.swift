@@ -1,0 +1,84 @@
+import Foundation
+import SlideBackCore
+import SlideBackRender
+
+/// `slideback check-bars`: every style, every bar-stress case, every pair of bar states of the
+/// stress scene, drawn headless and sampled; a table (or JSON) of the flagged frames. Exit 0
+/// when every whole-page style is clean and no style leaves a wrong bar at rest or flashes one;
+/// 1 otherwise; 2 for bad input.
+func runCheckBars(_ arguments: [String]) -> Int32 {
+    let options: CheckBarsOptions
+    do {
+        options = try CheckBarsOptions.parse(arguments)
+    } catch {
+        printWarning("slideback: check-bars: \(error)")
+        return 2
+    }
+    if options.showHelp {
+        print(CheckBarsOptions.usage)
+        return 0
+    }
+    guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
+    let scene: Scene, specs: [StyleSpec]
+    do {
+        let catalog = try loadStyleFiles(options.styleFiles)
+        specs = try options.styleNames.isEmpty ? catalog.specs : options.styleNames.map { name in
+            guard let spec = catalog.spec(named: name) else {
+                throw OptionError(description: "--style: unknown style \"\(name.prefix(40))\" (known: \(catalog.knownNames))")
+            }
+            return spec
+        }
+        scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/stress.json")
+    } catch {
+        printWarning("slideback: check-bars: \(error)")
+        return 2
+    }
+    let pairs = BarStatePairs(scene: scene).pairs(quick: options.quick)
+    guard !pairs.isEmpty else {
+        printWarning("slideback: check-bars: \(options.scenePath ?? "stress.json"): needs two pages, one of them without a tab bar")
+        return 2
+    }
+    do {
+        setenv("SDL_VIDEODRIVER", "dummy", 0)
+        let system = try SDLSystem(headless: true)
+        let screen = NavigatorConfiguration().screen
+        let window = try SDLWindow(title: "check-bars", width: Int(screen.width), height: Int(screen.height), hidden: true)
+        let renderer = try SDLRenderer(window: window, software: true, vsync: false)
+        let check = BarCheck(renderer: renderer, backButtonPath: resources + "/back.png", fontPath: SDLFont.findDefaultFontPath())
+        var report = CheckBarsReport(pairs: pairs.count)
+        for spec in specs {
+            for stressCase in BarStressCase.allCases {
+                var flags = BarCheck.Flags()
+                for pair in pairs { flags.add(try check.run(stressCase, spec: spec, scene: pair)) }
+                report.add(spec, stressCase, flags)
+            }
+        }
+        withExtendedLifetime(system) {}
+        print(options.json ? report.json : report.table, terminator: "")
+        return report.passes ? 0 : 1
+    } catch {
+        printWarning("slideback: check-bars: \(error)")
+        return 1
+    }
+}
+
+/// The pairs of bar states a stress scene offers: each page under each other page, a page with a
+/// tab bar only as the lower one (it is a root), and a copy of the lower one above both for the
+/// second of two pops.
+struct BarStatePairs {
+    let scene: Scene
+
+    /// Every pair, or with `quick` one in six of them (CI's short run), as three-page scenes.
+    func pairs(quick: Bool) -> [Scene] {
+        var all: [Scene] = []
+        for lower in scene.pages {
+            for upper in scene.pages where upper.id != lower.id && !upper.showsTabBar {
+                var again = lower
+                again.id += "-again"
+                again.showsTabBar = false
+                all.append(Scene(pages: [lower, upper, again]))
+            }
+        }
+        return quick ? all.enumerated().filter { $0.offset % 6 == 0 }.map(\.element) : all
+    }
+}
