@@ -114,6 +114,8 @@ public enum Key: String, CaseIterable, Sendable {
     case tab
     /// Shift+Tab: the style before.
     case shiftTab = "shift+tab"
+    /// G: the motion graphs, off, beside the phones, over them.
+    case g
 
     /// The key a script names, ignoring case ("S" is `s`), or `nil` for a name the program does not know.
     public init?(scriptName: String) {

@@ -9,6 +9,8 @@ public struct InspectorState: Equatable, Sendable {
     public var showsHelp = false
     /// The finger as a translucent circle with a short trail (`--show-pointer`).
     public var showsPointer = false
+    /// Where the motion graphs are (G cycles off, beside the phones, over them).
+    public var graph = GraphPlacement.off
 
     /// Nothing shown.
     public init() {}
@@ -19,6 +21,7 @@ public struct InspectorState: Equatable, Sendable {
         case .h: showsHUD.toggle()
         case .o: showsOverlay.toggle()
         case .question, .f1: showsHelp.toggle()
+        case .g: graph = graph.next
         default: return false
         }
         return true
@@ -41,7 +44,27 @@ public struct InspectorState: Equatable, Sendable {
         ("P", "pause; . steps one frame"),
         ("H", "HUD: frame times, stack, memory"),
         ("O", "layer overlay: what each trick draws"),
+        ("G", "motion graphs: off, beside, over"),
         ("? or F1", "this help"),
         ("Q", "quit"),
     ]
+}
+
+/// Where the graph panel is drawn.
+public enum GraphPlacement: String, CaseIterable, Equatable, Sendable {
+    /// Not drawn.
+    case off
+    /// To the right of the phones: the window widens by `MotionGraph.panelWidth`.
+    case beside
+    /// Over the lower half of the phones, translucent.
+    case over
+
+    /// The placement G moves to.
+    public var next: GraphPlacement {
+        switch self {
+        case .off: return .beside
+        case .beside: return .over
+        case .over: return .off
+        }
+    }
 }

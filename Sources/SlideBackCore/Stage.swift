@@ -14,6 +14,10 @@ public struct Stage: Sendable {
     public var inspector = InspectorState()
     /// Where the finger has been, for `--show-pointer`.
     public private(set) var pointerTrail = PointerTrail()
+    /// The recent motion of every screen, for the graph panel and `--plot`.
+    public var graph = MotionGraph()
+    /// Frames advanced so far.
+    public private(set) var frameNumber = 0
     /// Which screen each pointer went down on, so a drag stays with its screen when it crosses over.
     private var pointerScreens: [Int: Int] = [:]
 
@@ -35,9 +39,15 @@ public struct Stage: Sendable {
     /// One screen's size in points.
     public var screen: Size { sessions[0].navigator.configuration.screen }
 
+    /// Points of the window's width beside the phones: the graph panel's, when it sits there.
+    public var panelWidth: Double { inspector.graph == .beside ? MotionGraph.panelWidth : 0 }
+
+    /// Where the phones are, in window points: the window but for the panel beside them.
+    public var screensArea: Rect { Rect(x: 0, y: 0, width: max(1, window.width - panelWidth), height: window.height) }
+
     /// Where each screen is drawn, in window points: side by side, each the full height.
     public var viewports: [Rect] {
-        let width = window.width / Double(sessions.count)
+        let width = screensArea.width / Double(sessions.count)
         return sessions.indices.map { Rect(x: Double($0) * width, y: 0, width: width, height: window.height) }
     }
 
@@ -49,7 +59,11 @@ public struct Stage: Sendable {
     /// Applies one action: keys go to every screen (C toggles compare mode; 1-5 and Tab set the left
     /// screen's style), pointer positions are converted to the screen the pointer went down on.
     public mutating func apply(_ action: ScriptAction) {
-        if case .key(let key) = action, inspector.press(key) { return }
+        if case .key(let key) = action, inspector.press(key) {
+            // The panel beside the phones widens the window; the phones keep their size.
+            if key == .g { window = Size(width: screen.width * Double(sessions.count) + panelWidth, height: window.height) }
+            return
+        }
         pointerTrail.apply(action)
         switch action {
         case .key(.c):
@@ -86,14 +100,16 @@ public struct Stage: Sendable {
         guard size != window else { return }
         window = size
         pointerScreens.removeAll()
-        let each = Navigator.clampedScreen(Size(width: size.width / Double(sessions.count), height: size.height))
+        let each = Navigator.clampedScreen(Size(width: max(1, size.width - panelWidth) / Double(sessions.count), height: size.height))
         forEachSession { $0.navigator.resize(to: each) }
     }
 
     /// Advances every screen by one frame.
     public mutating func advanceFrame() {
-        pointerTrail.advance()
         forEachSession { $0.advanceFrame() }
+        graph.record(frame: frameNumber, stage: self)
+        frameNumber += 1
+        pointerTrail.advance()
     }
 
     /// What each screen draws now, left to right.
@@ -127,7 +143,7 @@ public struct Stage: Sendable {
             copies.append(copy)
         }
         sessions += copies
-        window = Size(width: screen.width * Double(sessions.count), height: screen.height)
+        window = Size(width: screen.width * Double(sessions.count) + panelWidth, height: screen.height)
         return true
     }
 
@@ -135,7 +151,7 @@ public struct Stage: Sendable {
     public mutating func stopComparing() {
         guard isComparing else { return }
         sessions.removeLast(sessions.count - 1)
-        window = screen
+        window = Size(width: screen.width + panelWidth, height: screen.height)
         pointerScreens.removeAll()
     }
 
@@ -144,7 +160,7 @@ public struct Stage: Sendable {
     }
 
     private func screenIndex(at point: Point) -> Int {
-        let width = window.width / Double(sessions.count)
+        let width = screensArea.width / Double(sessions.count)
         guard width > 0, point.x.isFinite else { return 0 }
         return min(sessions.count - 1, max(0, Int((point.x / width).rounded(.down))))
     }

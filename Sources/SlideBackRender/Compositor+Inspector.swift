@@ -5,15 +5,34 @@ extension Compositor {
     /// Draws the inspection tools over a frame already drawn with `draw(_:in:window:)`: the layer
     /// overlay on each screen, the HUD, the help and the speed badge, as `state` and `report` say.
     public func drawInspector(_ state: InspectorState, report: InspectorReport, frames: [Frame], in viewports: [Rect],
-                              window: Size, pointer: PointerTrail = PointerTrail()) {
+                              window: Size, pointer: PointerTrail = PointerTrail(), graph: MotionGraph? = nil) {
         let windowScale = PixelScale(factor: Double(renderer.outputSize.width) / max(1, window.width))
         let painter = InspectorPainter(renderer: renderer, text: text, scale: windowScale)
+        if let graph, state.graph != .off {
+            let phones = viewports.last?.maxX ?? window.width
+            let graphs = GraphPainter(renderer: renderer, text: text, scale: windowScale)
+            if state.graph == .beside {
+                graphs.draw(graph, in: Rect(x: phones, y: 0, width: max(1, window.width - phones), height: window.height), backing: 255)
+            } else {
+                graphs.draw(graph, in: Rect(x: 0, y: window.height * 0.45, width: phones, height: window.height * 0.55), backing: 200)
+            }
+        }
         if state.showsOverlay {
             for (frame, viewport) in zip(frames, viewports) {
                 let screenScale = PixelScale(factor: windowScale.factor * viewport.width / max(1, frame.screen.width),
                                              origin: (viewport.x * windowScale.factor, viewport.y * windowScale.factor))
                 renderer.setClip(windowScale.rect(viewport))
                 painter.drawOverlay(frame.layers, style: frame.styleName, screenScale: screenScale)
+                renderer.setClip(nil)
+            }
+        }
+        if state.showsHUD {
+            for (index, (frame, viewport)) in zip(frames, viewports).enumerated() {
+                guard index < report.thresholds.count, let x = report.thresholds[index] else { continue }
+                let screenScale = PixelScale(factor: windowScale.factor * viewport.width / max(1, frame.screen.width),
+                                             origin: (viewport.x * windowScale.factor, viewport.y * windowScale.factor))
+                renderer.setClip(windowScale.rect(viewport))
+                painter.drawThreshold(at: x, screen: frame.screen, screenScale: screenScale)
                 renderer.setClip(nil)
             }
         }
@@ -56,5 +75,17 @@ extension Compositor {
             }
         }
         return try SDLTexture(surface: surface, renderer: renderer)
+    }
+
+    /// The motion graphs of `graph` alone, as a picture `size` points at `factor` pixels a point
+    /// (`--plot`).
+    public func plot(_ graph: MotionGraph, size: Size = Size(width: 720, height: 520), factor: Double = 2) throws -> PixelBuffer {
+        let pixels = (width: Int(size.width * factor), height: Int(size.height * factor))
+        let target = try SDLTexture(target: renderer, width: pixels.width, height: pixels.height)
+        try renderer.setTarget(target)
+        defer { try? renderer.setTarget(nil) }
+        renderer.clear(Color4(red: 12, green: 14, blue: 20, alpha: 255))
+        GraphPainter(renderer: renderer, text: text, scale: PixelScale(factor: factor)).draw(graph, in: Rect(size: size), backing: 255)
+        return try renderer.readPixels(size: pixels)
     }
 }

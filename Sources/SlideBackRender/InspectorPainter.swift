@@ -16,7 +16,7 @@ struct InspectorPainter {
         let lines = report.lines
         let graphHeight = 60.0, lineHeight = 16.0
         let height = 16 + Double(lines.count) * lineHeight + graphHeight + 12
-        let panel = Rect(x: 8, y: max(0, window.height - 100 - height), width: min(300, window.width - 16), height: height)
+        let panel = Rect(x: 8, y: max(0, window.height - 100 - height), width: min(340, window.width - 16), height: height)
         renderer.fill(scale.rect(panel), Color4(red: 0, green: 0, blue: 0, alpha: 190))
         for (index, line) in lines.enumerated() {
             drawText(line, at: Point(x: panel.x + 8, y: panel.y + 8 + Double(index) * lineHeight), size: 11, color: .white)
@@ -34,6 +34,20 @@ struct InspectorPainter {
         let budgetY = graph.maxY - (1000 / 60) / range * graph.height
         renderer.fill(scale.rect(Rect(x: graph.x, y: budgetY, width: graph.width, height: 1)), Color4(red: 255, green: 210, blue: 0, alpha: 255))
         drawText("16.7 ms", at: Point(x: graph.maxX - 40, y: budgetY - 12), size: 9, color: Color(rgb: 0xFFD200))
+    }
+
+    /// The completion line of a held swipe: a thin line down the screen at `x` (the screen's
+    /// points, `screenScale` its scale), labelled with where it is.
+    func drawThreshold(at x: Double, screen: Size, screenScale: PixelScale) {
+        let color = Color4(red: 255, green: 210, blue: 0, alpha: 230)
+        renderer.fill(screenScale.rect(Rect(x: x - 0.5, y: 0, width: 1, height: screen.height)), color)
+        guard let texture = text.texture(String(format: "threshold %.0f pt", x), color: Color(rgb: 0xFFD200), pixelSize: scale.pixels(10))
+        else { return }
+        let place = screenScale.rect(Rect(x: x + 4, y: ScreenLayout.statusHeight + ScreenLayout.barHeight + 48, width: 0, height: 0))
+        let backing = SDLRect(x: Double(place.x) - 2, y: Double(place.y) - 1, width: Double(texture.width) + 4, height: Double(texture.height) + 2)
+        renderer.fill(backing.frect, Color4(red: 0, green: 0, blue: 0, alpha: 170))
+        renderer.draw(texture, into: SDLRect(x: Double(place.x), y: Double(place.y), width: Double(texture.width),
+                                             height: Double(texture.height)).frect)
     }
 
     /// The list of keys, centred over the window.

@@ -23,6 +23,10 @@ public struct InspectorReport: Equatable, Sendable {
     public var styleBadge: String?
     /// The last release: position, velocity, rule and outcome.
     public var lastRelease: ReleaseDecision?
+    /// The swipe a finger holds now, in numbers (the left screen's).
+    public var drag: DragReadout?
+    /// Each screen's completion line while a finger holds a swipe there, in its points.
+    public var thresholds: [Double?] = []
 
     /// An empty report.
     public init() {}
@@ -48,6 +52,7 @@ public struct InspectorReport: Equatable, Sendable {
         } else {
             lines.append("release: none yet")
         }
+        if let drag { lines += drag.lines }
         return lines
     }
 

@@ -1,4 +1,5 @@
 import CSDL2
+import SlideBackCore
 
 /// An SDL renderer that destroys itself when released, with the few drawing calls the compositor uses.
 /// Rectangles are in pixels; the compositor converts from points.
@@ -91,8 +92,8 @@ public final class SDLRenderer {
 
     /// Reads the current target back as RGBA bytes. For tests and `--capture` only, never the live
     /// loop: reading back stalls the pipeline, which is exactly what the seeds' screenshots pay for.
-    public func readPixels() throws -> PixelBuffer {
-        let (width, height) = outputSize
+    public func readPixels(size: (width: Int, height: Int)? = nil) throws -> PixelBuffer {
+        let (width, height) = size ?? outputSize
         var buffer = PixelBuffer(width: width, height: height)
         try buffer.bytes.withUnsafeMutableBytes { raw in
             try SDLError.check(SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, raw.baseAddress, Int32(width * 4)),
@@ -121,6 +122,11 @@ public struct Color4: Equatable {
         self.alpha = alpha
     }
 
+    /// A scene colour, at its own opacity or at `alpha`.
+    public init(_ color: Color, alpha: UInt8? = nil) {
+        self.init(red: color.red, green: color.green, blue: color.blue, alpha: alpha ?? color.alpha)
+    }
+
     /// Converts an opacity on 0...1 to a byte, rounding, so 0.6 becomes 153.
     public static func byte(_ opacity: Double) -> UInt8 {
         guard opacity.isFinite else { return 0 }
@@ -129,6 +135,18 @@ public struct Color4: Equatable {
 }
 
 extension SDLRenderer {
+    /// A polyline through points in pixels, `thickness` pixels thick (drawn again one pixel lower
+    /// for each pixel past the first).
+    public func drawLines(_ points: [SDL_FPoint], color: Color4, thickness: Int = 1) {
+        guard points.count > 1 else { return }
+        SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
+        for offset in 0..<max(1, thickness) {
+            let shifted = points.map { SDL_FPoint(x: $0.x, y: $0.y + Float(offset)) }
+            SDL_RenderDrawLinesF(pointer, shifted, Int32(shifted.count))
+        }
+    }
+
     /// Limits drawing to a rectangle in pixels (`nil`: the whole target), so a screen in compare
     /// mode cannot draw over its neighbour.
     public func setClip(_ rect: SDL_FRect?) {

@@ -66,7 +66,7 @@ final class DemoDisplay {
         try compositor.draw(frames, in: stage.viewports, window: stage.window)
         updateReport(stage, started: started)
         compositor.drawInspector(stage.inspector, report: report, frames: frames, in: stage.viewports, window: stage.window,
-                                 pointer: stage.pointerTrail)
+                                 pointer: stage.pointerTrail, graph: stage.graph)
     }
 
     /// What the HUD shows; frame times are this display's own (building and drawing the frame).
@@ -89,6 +89,8 @@ final class DemoDisplay {
         lastDrawStart = started
         report.speed = stage.clock.badge
         report.styleBadge = stage.sessions[0].styleBadgeText
+        // The threshold lines follow every frame; they are geometry, not text.
+        report.thresholds = stage.sessions.map { $0.navigator.dragReadout?.thresholdX }
         // The text is refreshed a few times a second, and only while the HUD shows: numbers that
         // changed every frame could not be read, and each new string is a new text texture.
         framesSinceText += 1
@@ -101,6 +103,7 @@ final class DemoDisplay {
         report.snapshotCount = compositor.snapshotTextureCount
         report.snapshotBytes = compositor.snapshotBytes
         report.lastRelease = navigator.lastRelease
+        report.drag = navigator.dragReadout
     }
 
     /// Scales a window of `points` down to fit the display it is on, never up past `--scale`:

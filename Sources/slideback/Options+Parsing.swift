@@ -61,6 +61,8 @@ extension Options {
             case "--contact-sheet": options.contactSheetPath = try path(flag, try value())
             case "--record-input": options.recordInputPath = try path(flag, try value())
             case "--trace": options.tracePath = try path(flag, try value())
+            case "--plot": options.plotPath = try path(flag, try value())
+            case "--graph-seconds": options.graphSeconds = try number(flag, try value(), in: 0.5...60)
             default:
                 throw OptionError(description: "unknown flag \"\(flag.prefix(40))\"", showUsage: true)
             }

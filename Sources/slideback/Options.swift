@@ -60,6 +60,10 @@ struct Options: Equatable {
     var tracePath: String?
     /// `--show-pointer`: draw the finger, in the window and in recordings.
     var showsPointer = false
+    /// `--plot FILE.png`: the motion graphs of the whole run, written when it ends.
+    var plotPath: String?
+    /// `--graph-seconds S`: how much motion the graph panel (G) shows.
+    var graphSeconds = 3.0
     /// Whether `style` and `compareWith` came from `--compare`, for messages about them.
     var stylesFromCompare = false
     /// Print usage and stop.
@@ -147,10 +151,14 @@ struct Options: Equatable {
                                  ends, Q and closing the window included (default: off)
       --trace FILE.csv           write one CSV row per frame: pointer, progress, page positions,
                                  dimming, velocity and phase; - for standard output (default: off)
+      --plot FILE.png            write the motion graphs of the whole run as one picture when it
+                                 ends (default: off)
+      --graph-seconds S          seconds of motion the graph panel (G) shows, 0.5 to 60 (default 3)
       -h, --help                 show this help
 
     keys: Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style (the left
           screen's when comparing), Tab / Shift+Tab next / previous style, C compare mode, S slow motion, 6-9 speed 1x/0.5x/0.25x/0.1x,
-          P pause, . one frame while paused, H HUD, O layer overlay, ? or F1 key help, Q quit
+          P pause, . one frame while paused, H HUD, O layer overlay, G motion graphs, ? or F1 key help,
+          Q quit
     """
 }

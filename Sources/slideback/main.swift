@@ -55,6 +55,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
                           clock: PlaybackClock(timeScale: options.timeScale, slowMotionFactor: options.slowMotionFactor), styles: styles)
     var stage = Stage(session: session, comparing: chosen.compareWith)
     stage.inspector.showsPointer = options.showsPointer
+    stage.graph = MotionGraph(seconds: options.graphSeconds, keepsEverything: options.plotPath != nil)
     let recorder = RunRecorder(options: options)
     var status: Int32 = 0
     do {
@@ -65,6 +66,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
             try LiveRunner(script: script, recorder: recorder).run(stage: &stage, display: display)
         }
         try recorder?.finishFrames()
+        if let plot = options.plotPath { try writePlot(of: stage, display: display, to: plot) }
     } catch {
         printWarning("slideback: \(error)")
         status = 1
@@ -111,3 +113,12 @@ func generateArt(_ arguments: [String]) -> Int32 {
 }
 
 exit(runProgram(Array(CommandLine.arguments.dropFirst())))
+
+/// `--plot`: the motion graphs of the whole run, written whole or not at all.
+func writePlot(of stage: Stage, display: DemoDisplay, to path: String) throws {
+    do {
+        try display.compositor.plot(stage.graph.wholeRun).writePNG(to: path)
+    } catch {
+        throw RecordingError(description: "--plot: cannot write \(path): \(error)")
+    }
+}

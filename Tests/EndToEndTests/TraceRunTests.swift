@@ -77,6 +77,19 @@ final class TraceRunTests: XCTestCase {
         XCTAssertEqual(folder.status, 2)
         XCTAssertTrue(folder.standardError.contains("--trace: cannot write"), folder.standardError)
     }
+
+    func testPlotWritesTheWholeRunsGraphsAsOnePictureHeadless() throws {
+        let plot = fixture.path("motion.png")
+        let result = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", fixture.path("script.json"),
+                                      "--frames", "80", "--graph-seconds", "1", "--plot", plot])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let image = try DecodedImage(path: plot)
+        XCTAssertEqual([image.width, image.height], [1440, 1040], "720 x 520 points at 2 pixels a point")
+        let wide = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", fixture.path("script.json"),
+                                    "--frames", "40", "--capture", "39:\(fixture.path("g.png"))", "--graph-seconds", "1"])
+        XCTAssertEqual(wide.status, 0, wide.standardError)
+        XCTAssertEqual(try DecodedImage(path: fixture.path("g.png")).width, 414, "G is off until pressed")
+    }
 }
 
 /// `--show-pointer` draws the finger into the frames written, and only where the finger is.
@@ -97,4 +110,5 @@ final class ShowPointerRunTests: XCTestCase {
         XCTAssertGreaterThan(shown[0] + shown[1] + shown[2], plain[0] + plain[1] + plain[2] + 60, "a light disc under the finger")
         XCTAssertEqual(images[1].pixel(x: 100, y: 200), images[0].pixel(x: 100, y: 200), "and nothing away from it")
     }
+
 }
