@@ -116,6 +116,14 @@ public enum Key: String, CaseIterable, Sendable {
     case shiftTab = "shift+tab"
     /// G: the motion graphs, off, beside the phones, over them.
     case g
+    /// The comma: while paused, one frame back.
+    case comma = ","
+    /// The left bracket: while paused, ten frames back.
+    case leftBracket = "["
+    /// The right bracket: while paused, ten frames forward.
+    case rightBracket = "]"
+    /// K: onion skin, the front page's edge at the last frames.
+    case k
 
     /// The key a script names, ignoring case ("S" is `s`), or `nil` for a name the program does not know.
     public init?(scriptName: String) {

@@ -9,6 +9,8 @@ public struct InspectorState: Equatable, Sendable {
     public var showsHelp = false
     /// The finger as a translucent circle with a short trail (`--show-pointer`).
     public var showsPointer = false
+    /// Ghosts of the front page's edge at the last frames (K).
+    public var showsOnionSkin = false
     /// Where the motion graphs are (G cycles off, beside the phones, over them).
     public var graph = GraphPlacement.off
 
@@ -22,9 +24,16 @@ public struct InspectorState: Equatable, Sendable {
         case .o: showsOverlay.toggle()
         case .question, .f1: showsHelp.toggle()
         case .g: graph = graph.next
+        case .k: showsOnionSkin.toggle()
         default: return false
         }
         return true
+    }
+
+    /// Whether `key` is one of the inspector's own keys (pressing it changes only what is shown).
+    public func pressWouldToggle(_ key: Key) -> Bool {
+        var copy = self
+        return copy.press(key)
     }
 
     /// Every key the program answers, for the help panel and `--help`.
@@ -42,6 +51,8 @@ public struct InspectorState: Equatable, Sendable {
         ("S", "slow motion on/off"),
         ("6 7 8 9", "speed 1x, 0.5x, 0.25x, 0.1x"),
         ("P", "pause; . steps one frame"),
+        (", . [ ]", "paused: a frame back / on, ten back / on"),
+        ("K", "onion skin: the page edge's last frames"),
         ("H", "HUD: frame times, stack, memory"),
         ("O", "layer overlay: what each trick draws"),
         ("G", "motion graphs: off, beside, over"),

@@ -60,6 +60,14 @@ public struct MotionGraph: Equatable, Sendable {
         self.keepsEverything = keepsEverything
     }
 
+    /// Forgets every frame after `frame`: the stage went back to it.
+    public mutating func drop(after frame: Int) {
+        for index in tracks.indices {
+            tracks[index].samples.removeAll { $0.frame > frame }
+            tracks[index].markers.removeAll { $0.frame > frame }
+        }
+    }
+
     /// The same motion, shown whole: what `--plot` draws.
     public var wholeRun: MotionGraph {
         var whole = self

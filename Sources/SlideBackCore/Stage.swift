@@ -7,19 +7,25 @@ public struct Stage: Sendable {
     public static let maximumScreens = 4
 
     /// The sessions on screen, left to right.
-    public private(set) var sessions: [Session]
+    public internal(set) var sessions: [Session]
     /// The window's size in points: the screens side by side.
-    public private(set) var window: Size
+    public internal(set) var window: Size
     /// What the inspection tools show.
     public var inspector = InspectorState()
     /// Where the finger has been, for `--show-pointer`.
-    public private(set) var pointerTrail = PointerTrail()
+    public internal(set) var pointerTrail = PointerTrail()
     /// The recent motion of every screen, for the graph panel and `--plot`.
     public var graph = MotionGraph()
     /// Frames advanced so far.
-    public private(set) var frameNumber = 0
+    public internal(set) var frameNumber = 0
+    /// The frames drawn, to scrub while paused.
+    public internal(set) var timeline = Timeline()
+    /// Whether input arrived since the last moment was kept (a paused stage keeps a moment only then).
+    var inputSinceRecord = false
+    /// The pointer dragging on the timeline's strip, if one is.
+    var stripPointer: Int?
     /// Which screen each pointer went down on, so a drag stays with its screen when it crosses over.
-    private var pointerScreens: [Int: Int] = [:]
+    var pointerScreens: [Int: Int] = [:]
 
     /// Starts with one session, or with two when `compareWith` names a second built-in style.
     public init(session: Session, compareWith other: StyleName? = nil) {
@@ -59,11 +65,13 @@ public struct Stage: Sendable {
     /// Applies one action: keys go to every screen (C toggles compare mode; 1-5 and Tab set the left
     /// screen's style), pointer positions are converted to the screen the pointer went down on.
     public mutating func apply(_ action: ScriptAction) {
+        if applyToTimeline(action) { return }
         if case .key(let key) = action, inspector.press(key) {
             // The panel beside the phones widens the window; the phones keep their size.
             if key == .g { window = Size(width: screen.width * Double(sessions.count) + panelWidth, height: window.height) }
             return
         }
+        inputSinceRecord = true
         pointerTrail.apply(action)
         switch action {
         case .key(.c):
@@ -106,6 +114,9 @@ public struct Stage: Sendable {
 
     /// Advances every screen by one frame.
     public mutating func advanceFrame() {
+        // A moment from the past stays as it was until the run resumes.
+        guard !timeline.isScrubbing else { return }
+        keepMoment()
         forEachSession { $0.advanceFrame() }
         graph.record(frame: frameNumber, stage: self)
         frameNumber += 1
@@ -155,7 +166,7 @@ public struct Stage: Sendable {
         pointerScreens.removeAll()
     }
 
-    private mutating func forEachSession(_ body: (inout Session) -> Void) {
+    mutating func forEachSession(_ body: (inout Session) -> Void) {
         for index in sessions.indices { body(&sessions[index]) }
     }
 

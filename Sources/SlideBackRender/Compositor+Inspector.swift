@@ -5,7 +5,8 @@ extension Compositor {
     /// Draws the inspection tools over a frame already drawn with `draw(_:in:window:)`: the layer
     /// overlay on each screen, the HUD, the help and the speed badge, as `state` and `report` say.
     public func drawInspector(_ state: InspectorState, report: InspectorReport, frames: [Frame], in viewports: [Rect],
-                              window: Size, pointer: PointerTrail = PointerTrail(), graph: MotionGraph? = nil) {
+                              window: Size, pointer: PointerTrail = PointerTrail(), graph: MotionGraph? = nil,
+                              timeline: TimelineStripState? = nil) {
         let windowScale = PixelScale(factor: Double(renderer.outputSize.width) / max(1, window.width))
         let painter = InspectorPainter(renderer: renderer, text: text, scale: windowScale)
         if let graph, state.graph != .off {
@@ -36,6 +37,16 @@ extension Compositor {
                 renderer.setClip(nil)
             }
         }
+        if state.showsOnionSkin, let graph {
+            for (index, (frame, viewport)) in zip(frames, viewports).enumerated() where index < graph.tracks.count {
+                let screenScale = PixelScale(factor: windowScale.factor * viewport.width / max(1, frame.screen.width),
+                                             origin: (viewport.x * windowScale.factor, viewport.y * windowScale.factor))
+                renderer.setClip(windowScale.rect(viewport))
+                painter.drawOnionSkin(graph.tracks[index].samples, screen: frame.screen, screenScale: screenScale)
+                renderer.setClip(nil)
+            }
+        }
+        if let timeline { painter.drawTimeline(timeline) }
         if state.showsPointer, let dot = pointerDot { drawPointer(pointer, dot: dot, scale: windowScale) }
         if state.showsHUD { painter.drawHUD(report, window: window) }
         if state.showsHelp { painter.drawHelp(window: window) }

@@ -50,6 +50,34 @@ struct InspectorPainter {
                                              height: Double(texture.height)).frect)
     }
 
+    /// Onion skin: the front page's left edge at each of the last frames it moved, as lines
+    /// fading with age.
+    func drawOnionSkin(_ samples: [MotionGraph.Sample], screen: Size, screenScale: PixelScale) {
+        let recent = samples.suffix(Self.onionFrames + 1).dropLast().filter { $0.phase != .rest }
+        for (age, sample) in recent.reversed().enumerated() {
+            let alpha = Color4.byte(0.75 * (1 - Double(age) / Double(Self.onionFrames)))
+            renderer.fill(screenScale.rect(Rect(x: sample.frontX - 1, y: 0, width: 2, height: screen.height)),
+                          Color4(red: 0, green: 200, blue: 255, alpha: alpha))
+        }
+    }
+
+    /// Frames of the onion skin.
+    static let onionFrames = 8
+
+    /// The timeline's strip: the kept seconds, the frame shown marked, its number.
+    func drawTimeline(_ strip: TimelineStripState) {
+        renderer.fill(scale.rect(strip.rect), Color4(red: 0, green: 0, blue: 0, alpha: 200))
+        let inner = Rect(x: strip.rect.x + 8, y: strip.rect.y + 10, width: strip.rect.width - 16, height: 4)
+        renderer.fill(scale.rect(inner), Color4(red: 110, green: 116, blue: 128, alpha: 255))
+        let x = inner.x + strip.fraction * inner.width
+        renderer.fill(scale.rect(Rect(x: inner.x, y: inner.y, width: x - inner.x, height: inner.height)),
+                      Color4(red: 255, green: 210, blue: 0, alpha: 255))
+        renderer.fill(scale.rect(Rect(x: x - 2, y: strip.rect.y + 3, width: 4, height: strip.rect.height - 6)),
+                      Color4(red: 255, green: 255, blue: 255, alpha: 255))
+        drawText(String(format: "frame %d   %.1f s kept   , . [ ]", strip.frame, strip.seconds),
+                 at: Point(x: strip.rect.x + 10, y: strip.rect.y - 16), size: 10, color: .white)
+    }
+
     /// The list of keys, centred over the window.
     func drawHelp(window: Size) {
         let rows = InspectorState.keyHelp

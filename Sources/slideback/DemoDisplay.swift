@@ -66,7 +66,7 @@ final class DemoDisplay {
         try compositor.draw(frames, in: stage.viewports, window: stage.window)
         updateReport(stage, started: started)
         compositor.drawInspector(stage.inspector, report: report, frames: frames, in: stage.viewports, window: stage.window,
-                                 pointer: stage.pointerTrail, graph: stage.graph)
+                                 pointer: stage.pointerTrail, graph: stage.graph, timeline: stage.timelineStripState)
     }
 
     /// What the HUD shows; frame times are this display's own (building and drawing the frame).

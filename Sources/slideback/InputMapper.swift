@@ -84,6 +84,7 @@ struct InputMapper {
             (SDLK_SLASH, .question), (SDLK_F1, .f1), (SDLK_1, .one), (SDLK_2, .two), (SDLK_3, .three),
             (SDLK_4, .four), (SDLK_5, .five), (SDLK_c, .c), (SDLK_6, .six), (SDLK_7, .seven), (SDLK_8, .eight),
             (SDLK_9, .nine), (SDLK_TAB, .tab), (SDLK_g, .g),
+            (SDLK_COMMA, .comma), (SDLK_LEFTBRACKET, .leftBracket), (SDLK_RIGHTBRACKET, .rightBracket), (SDLK_k, .k),
         ]
         return table.first { Int($0.0.rawValue) == code }?.1
     }

@@ -158,7 +158,7 @@ struct Options: Equatable {
 
     keys: Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style (the left
           screen's when comparing), Tab / Shift+Tab next / previous style, C compare mode, S slow motion, 6-9 speed 1x/0.5x/0.25x/0.1x,
-          P pause, . one frame while paused, H HUD, O layer overlay, G motion graphs, ? or F1 key help,
-          Q quit
+          P pause, . , [ ] a frame / ten on and back while paused, H HUD, O layer overlay, G motion graphs,
+          K onion skin, ? or F1 key help, Q quit
     """
 }

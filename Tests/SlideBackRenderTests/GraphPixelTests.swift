@@ -82,4 +82,16 @@ final class GraphPixelTests: XCTestCase {
         } }
         XCTAssertGreaterThan(lit.count, 200, "the orange traces run across the picture")
     }
+
+    func testTheOnionSkinMarksTheFrontEdgeAtTheLastFrames() throws {
+        // Held at 150 pt after moves of 10 pt a frame: ghosts at 140, 130, ... 80; none further back.
+        let skinned = try draw(heldStage([.k])), plain = try draw(heldStage([]))
+        func ghosted(_ x: Int) -> Bool {
+            let with = skinned.pixel(x: x, y: 600), without = plain.pixel(x: x, y: 600)
+            return with.green > without.green && with.red < without.red
+        }
+        for edge in stride(from: 140, through: 80, by: -10) { XCTAssertTrue(ghosted(edge), "a ghost at \(edge)") }
+        XCTAssertFalse(ghosted(55), "only the last eight frames")
+        XCTAssertFalse(ghosted(125), "between the ghosts, the page as drawn")
+    }
 }
