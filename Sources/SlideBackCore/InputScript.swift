@@ -124,6 +124,20 @@ public enum Key: String, CaseIterable, Sendable {
     case rightBracket = "]"
     /// K: onion skin, the front page's edge at the last frames.
     case k
+    /// T: the tuning panel.
+    case t
+    /// The up arrow: the tuning panel's row above.
+    case up
+    /// The down arrow: the row below.
+    case down
+    /// Shift+Left: a coarse step down in the tuning panel (a pop otherwise).
+    case shiftLeft = "shift+left"
+    /// Shift+Right: a coarse step up (a push otherwise).
+    case shiftRight = "shift+right"
+    /// R: the tuning panel's reset to the style it started from.
+    case r
+    /// W: writes the tuned style to a style file.
+    case w
 
     /// The key a script names, ignoring case ("S" is `s`), or `nil` for a name the program does not know.
     public init?(scriptName: String) {

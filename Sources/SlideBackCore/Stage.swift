@@ -22,6 +22,10 @@ public struct Stage: Sendable {
     public internal(set) var timeline = Timeline()
     /// Whether input arrived since the last moment was kept (a paused stage keeps a moment only then).
     var inputSinceRecord = false
+    /// The tuning panel while it is open (T).
+    public internal(set) var tuner: StyleTuner?
+    /// The pointer dragging a value on the tuning panel: where it went down and the steps applied.
+    var tunerDrag: (pointer: Int, startX: Double, steps: Int)?
     /// The pointer dragging on the timeline's strip, if one is.
     var stripPointer: Int?
     /// Which screen each pointer went down on, so a drag stays with its screen when it crosses over.
@@ -65,7 +69,7 @@ public struct Stage: Sendable {
     /// Applies one action: keys go to every screen (C toggles compare mode; 1-5 and Tab set the left
     /// screen's style), pointer positions are converted to the screen the pointer went down on.
     public mutating func apply(_ action: ScriptAction) {
-        if applyToTimeline(action) { return }
+        if applyToTuner(action) || applyToTimeline(action) { return }
         if case .key(let key) = action, inspector.press(key) {
             // The panel beside the phones widens the window; the phones keep their size.
             if key == .g { window = Size(width: screen.width * Double(sessions.count) + panelWidth, height: window.height) }
@@ -116,6 +120,7 @@ public struct Stage: Sendable {
     public mutating func advanceFrame() {
         // A moment from the past stays as it was until the run resumes.
         guard !timeline.isScrubbing else { return }
+        handTunedSpecOver()
         keepMoment()
         forEachSession { $0.advanceFrame() }
         graph.record(frame: frameNumber, stage: self)

@@ -6,7 +6,7 @@ extension Compositor {
     /// overlay on each screen, the HUD, the help and the speed badge, as `state` and `report` say.
     public func drawInspector(_ state: InspectorState, report: InspectorReport, frames: [Frame], in viewports: [Rect],
                               window: Size, pointer: PointerTrail = PointerTrail(), graph: MotionGraph? = nil,
-                              timeline: TimelineStripState? = nil) {
+                              timeline: TimelineStripState? = nil, tuner: TunerView? = nil) {
         let windowScale = PixelScale(factor: Double(renderer.outputSize.width) / max(1, window.width))
         let painter = InspectorPainter(renderer: renderer, text: text, scale: windowScale)
         if let graph, state.graph != .off {
@@ -47,6 +47,7 @@ extension Compositor {
             }
         }
         if let timeline { painter.drawTimeline(timeline) }
+        if let tuner { painter.drawTuner(tuner) }
         if state.showsPointer, let dot = pointerDot { drawPointer(pointer, dot: dot, scale: windowScale) }
         if state.showsHUD { painter.drawHUD(report, window: window) }
         if state.showsHelp { painter.drawHelp(window: window) }

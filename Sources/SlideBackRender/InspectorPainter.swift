@@ -78,6 +78,28 @@ struct InspectorPainter {
                  at: Point(x: strip.rect.x + 10, y: strip.rect.y - 16), size: 10, color: .white)
     }
 
+    /// The tuning panel: each constant and its value, the selected one marked, the changed ones
+    /// in orange with what they were.
+    func drawTuner(_ view: TunerView) {
+        let panel = view.panel
+        renderer.fill(scale.rect(panel), Color4(red: 0, green: 0, blue: 0, alpha: 215))
+        drawText(view.title, at: Point(x: panel.x + 10, y: panel.y + 8), size: 11.5, color: .white)
+        for (index, row) in view.rows.enumerated() {
+            let y = panel.y + 30 + Double(index) * Stage.tunerRowHeight
+            if index == view.selected {
+                renderer.fill(scale.rect(Rect(x: panel.x + 4, y: y - 2, width: panel.width - 8, height: Stage.tunerRowHeight)),
+                              Color4(red: 40, green: 90, blue: 200, alpha: 230))
+            }
+            let color = row.changed ? Color(rgb: 0xFFB070) : .white
+            drawText(row.key, at: Point(x: panel.x + 10, y: y), size: 10, color: color)
+            let value = row.changed ? "\(row.value)  (was \(row.original))" : row.value
+            drawText(String(value.prefix(40)), at: Point(x: panel.x + panel.width * 0.5, y: y), size: 10, color: color)
+        }
+        if let message = view.message {
+            drawText(String(message.prefix(70)), at: Point(x: panel.x + 10, y: panel.maxY - 18), size: 9, color: Color(rgb: 0xB0B6C0))
+        }
+    }
+
     /// The list of keys, centred over the window.
     func drawHelp(window: Size) {
         let rows = InspectorState.keyHelp

@@ -66,7 +66,8 @@ final class DemoDisplay {
         try compositor.draw(frames, in: stage.viewports, window: stage.window)
         updateReport(stage, started: started)
         compositor.drawInspector(stage.inspector, report: report, frames: frames, in: stage.viewports, window: stage.window,
-                                 pointer: stage.pointerTrail, graph: stage.graph, timeline: stage.timelineStripState)
+                                 pointer: stage.pointerTrail, graph: stage.graph, timeline: stage.timelineStripState,
+                                 tuner: stage.tunerView)
     }
 
     /// What the HUD shows; frame times are this display's own (building and drawing the frame).

@@ -11,6 +11,8 @@ struct HeadlessRunner {
     let frameLimit: Int?
     /// Records the input applied and the frames drawn (`--record-input`, `--record`, `--gif`, ...).
     var recorder: RunRecorder? = nil
+    /// Writes the tuning panel's style when W asks.
+    var tunedStyle = TunedStyleWriter(path: nil)
 
     /// Frames a run without `--frames` may spend after its last event before it stops anyway:
     /// the longest animation (60 s) at the slowest speed (0.01x), so nothing legitimate is cut.
@@ -28,6 +30,7 @@ struct HeadlessRunner {
                 recorder?.applied(events[nextEvent].action, frame: frame)
                 nextEvent += 1
             }
+            tunedStyle.writeIfAsked(&stage)
             try display.draw(stage)
             try recorder?.drew(frame: frame, stage: stage, display: display)
             for capture in captures where capture.frame == frame {

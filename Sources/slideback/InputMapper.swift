@@ -39,7 +39,14 @@ struct InputMapper {
             let code = Int(event.key.keysym.sym)
             if code == Int(SDLK_q.rawValue) { return .quit }
             guard event.key.repeat == 0 || code != Int(SDLK_s.rawValue), var key = Self.key(for: code) else { return .actions([]) }
-            if key == .tab, event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 { key = .shiftTab }
+            if event.key.keysym.mod & UInt16(KMOD_SHIFT.rawValue) != 0 {
+                switch key {
+                case .tab: key = .shiftTab
+                case .left: key = .shiftLeft
+                case .right: key = .shiftRight
+                default: break
+                }
+            }
             return .actions([.key(key)])
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             return .actions([.down(mousePoint(event.button.x, event.button.y), pointer: 0)])
@@ -85,6 +92,7 @@ struct InputMapper {
             (SDLK_4, .four), (SDLK_5, .five), (SDLK_c, .c), (SDLK_6, .six), (SDLK_7, .seven), (SDLK_8, .eight),
             (SDLK_9, .nine), (SDLK_TAB, .tab), (SDLK_g, .g),
             (SDLK_COMMA, .comma), (SDLK_LEFTBRACKET, .leftBracket), (SDLK_RIGHTBRACKET, .rightBracket), (SDLK_k, .k),
+            (SDLK_t, .t), (SDLK_UP, .up), (SDLK_DOWN, .down), (SDLK_r, .r), (SDLK_w, .w),
         ]
         return table.first { Int($0.0.rawValue) == code }?.1
     }

@@ -19,6 +19,8 @@ struct LiveRunner {
     var script = InputScript(events: [])
     /// Records the input applied and the frames drawn (`--record-input`, `--record`, `--gif`, ...).
     var recorder: RunRecorder? = nil
+    /// Writes the tuning panel's style when W asks.
+    var tunedStyle = TunedStyleWriter(path: nil)
 
     /// Runs until the window is closed or Q is pressed.
     func run(stage: inout Stage, display: DemoDisplay) throws {
@@ -44,6 +46,7 @@ struct LiveRunner {
                 recorder?.applied(action, frame: frame)
             }
             waiting.removeAll()
+            tunedStyle.writeIfAsked(&stage)
         }
         applyInput()
         while true {

@@ -62,6 +62,7 @@ extension Options {
             case "--record-input": options.recordInputPath = try path(flag, try value())
             case "--trace": options.tracePath = try path(flag, try value())
             case "--plot": options.plotPath = try path(flag, try value())
+            case "--tune-out": options.tuneOutPath = try path(flag, try value())
             case "--graph-seconds": options.graphSeconds = try number(flag, try value(), in: 0.5...60)
             default:
                 throw OptionError(description: "unknown flag \"\(flag.prefix(40))\"", showUsage: true)

@@ -6,7 +6,7 @@ extension Options {
     /// a path must not cost it: the error names the flag and the path, and the program exits 2.
     func prepareRecordingPaths() throws {
         for (flag, path) in [("--gif", gifPath), ("--contact-sheet", contactSheetPath), ("--record-input", recordInputPath),
-                             ("--trace", tracePath), ("--plot", plotPath)] {
+                             ("--trace", tracePath), ("--plot", plotPath), ("--tune-out", tuneOutPath)] {
             guard let path, !(flag == "--trace" && path == "-") else { continue }
             try Self.checkWritableFile(flag, path)
         }

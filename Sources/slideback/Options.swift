@@ -64,6 +64,8 @@ struct Options: Equatable {
     var plotPath: String?
     /// `--graph-seconds S`: how much motion the graph panel (G) shows.
     var graphSeconds = 3.0
+    /// `--tune-out FILE`: where W writes the tuned style (default: NAME-tuned.json here).
+    var tuneOutPath: String?
     /// Whether `style` and `compareWith` came from `--compare`, for messages about them.
     var stylesFromCompare = false
     /// Print usage and stop.
@@ -154,11 +156,13 @@ struct Options: Equatable {
       --plot FILE.png            write the motion graphs of the whole run as one picture when it
                                  ends (default: off)
       --graph-seconds S          seconds of motion the graph panel (G) shows, 0.5 to 60 (default 3)
+      --tune-out FILE            where W in the tuning panel (T) writes the tuned style file
+                                 (default: NAME-tuned.json in the working folder)
       -h, --help                 show this help
 
     keys: Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style (the left
           screen's when comparing), Tab / Shift+Tab next / previous style, C compare mode, S slow motion, 6-9 speed 1x/0.5x/0.25x/0.1x,
           P pause, . , [ ] a frame / ten on and back while paused, H HUD, O layer overlay, G motion graphs,
-          K onion skin, ? or F1 key help, Q quit
+          K onion skin, T tuning panel (arrows, Shift, R, W), ? or F1 key help, Q quit
     """
 }

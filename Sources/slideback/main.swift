@@ -60,10 +60,12 @@ func runProgram(_ arguments: [String]) -> Int32 {
     var status: Int32 = 0
     do {
         if options.headless {
-            let runner = HeadlessRunner(script: script, captures: options.captures, frameLimit: options.frames, recorder: recorder)
+            let runner = HeadlessRunner(script: script, captures: options.captures, frameLimit: options.frames, recorder: recorder,
+                                        tunedStyle: TunedStyleWriter(path: options.tuneOutPath))
             _ = try runner.run(stage: &stage, display: display)
         } else {
-            try LiveRunner(script: script, recorder: recorder).run(stage: &stage, display: display)
+            try LiveRunner(script: script, recorder: recorder, tunedStyle: TunedStyleWriter(path: options.tuneOutPath))
+                .run(stage: &stage, display: display)
         }
         try recorder?.finishFrames()
         if let plot = options.plotPath { try writePlot(of: stage, display: display, to: plot) }

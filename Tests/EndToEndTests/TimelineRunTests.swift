@@ -49,4 +49,26 @@ final class TimelineRunTests: XCTestCase {
         assertSame(try DecodedImage(path: fixture.path("a15.png")), try DecodedImage(path: fixture.path("b57.png")), rows: 896,
                    "five frames after resuming from frame 10")
     }
+
+    func testWWritesTheTunedStyleWhereTuneOutSaysAndItLoadsBackToTheSameConstants() throws {
+        let out = fixture.path("mine.json")
+        let script = try fixture.write(#"""
+        {"events": [{"frame": 1, "action": "key", "key": "t"},
+                    {"frame": 2, "action": "key", "key": "down"},
+                    {"frame": 3, "action": "key", "key": "shift+right"},
+                    {"frame": 4, "action": "key", "key": "w"}]}
+        """#, to: "tune.json")
+        let run = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", script, "--frames", "6",
+                                   "--tune-out", out])
+        XCTAssertEqual(run.status, 0, run.standardError)
+        XCTAssertEqual(run.standardOutput, "slideback: wrote the tuned style slideback-tuned to \(out); load it with --style-file\n")
+        let listing = try fixture.run(["styles", "--json", "--style-file", out])
+        XCTAssertEqual(listing.status, 0, listing.standardError)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(listing.standardOutput.utf8)) as? [String: [String: Any]])
+        let tuned = try XCTUnwrap(json["slideback-tuned"]), ours = try XCTUnwrap(json["slideback"])
+        XCTAssertEqual(tuned["edgeWidth"] as? Double, 30, "20 and a coarse step of 10")
+        for (key, value) in ours where key != "name" && key != "edgeWidth" {
+            XCTAssertEqual("\(tuned[key] ?? "missing")", "\(value)", "\(key) as ours")
+        }
+    }
 }

@@ -1,0 +1,39 @@
+/// A spring in SwiftUI's and Origami's units: the response (the period of the undamped spring, in
+/// seconds) and the damping fraction (1 is critical), for a given mass. It converts both ways with
+/// stiffness and damping: `k = m (2 pi / response)^2`, `c = 4 pi fraction m / response`.
+public struct SpringShape: Equatable, Sendable {
+    /// Seconds.
+    public var response: Double
+    /// 1 is critically damped, below it bounces.
+    public var dampingFraction: Double
+    /// The mass it is for.
+    public var mass: Double
+
+    /// The spring of a spec's settle curve.
+    public init(_ spec: StyleSpec) {
+        let k = max(spec.springStiffness, 1e-9), m = max(spec.springMass, 1e-9)
+        mass = m
+        response = 2 * Double.pi * (m / k).squareRoot()
+        dampingFraction = spec.springDamping / (2 * (k * m).squareRoot())
+    }
+
+    /// Stiffness and damping for this response and damping fraction.
+    public var constants: (stiffness: Double, damping: Double) {
+        let response = max(self.response, 1e-9)
+        let stiffness = mass * (2 * Double.pi / response) * (2 * Double.pi / response)
+        return (stiffness, 4 * Double.pi * dampingFraction * mass / response)
+    }
+
+    /// Seconds a release from rest across a 414-point screen takes to come to rest on
+    /// `constants` (at most 10).
+    public func settleTime(_ constants: SpringMotion.Constants) -> Double {
+        var spring = SpringMotion(from: 0, to: 1, velocity: 0, constants: constants, unit: 414)
+        var elapsed = 0.0
+        let step = 1.0 / 600
+        while !spring.isFinished, elapsed < 10 {
+            spring.advance(by: step)
+            elapsed += step
+        }
+        return elapsed
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import SlideBackCore
+
+/// Writes the tuning panel's style when W asks: to `--tune-out FILE`, or NAME-tuned.json in the
+/// working folder; whole or not at all. The panel and standard output say where, or why not.
+struct TunedStyleWriter {
+    /// `--tune-out`, if given.
+    let path: String?
+
+    /// Writes the file if the stage's panel asked for it since the last call.
+    func writeIfAsked(_ stage: inout Stage) {
+        guard let spec = stage.takeTunerWriteRequest() else { return }
+        let target = path ?? FileManager.default.currentDirectoryPath + "/" + spec.name + ".json"
+        do {
+            try Data(spec.fileText.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+            stage.tunerWrote("wrote \(target)")
+            print("slideback: wrote the tuned style \(spec.name) to \(target); load it with --style-file")
+        } catch {
+            stage.tunerWrote("cannot write \(target)")
+            printWarning("slideback: --tune-out: cannot write \(target): \(error.localizedDescription)")
+        }
+    }
+}
