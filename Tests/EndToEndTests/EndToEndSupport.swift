@@ -60,14 +60,17 @@ final class ProgramFixture {
     }
 
     /// Runs the program with `arguments` in the scratch folder; a run that outlives `timeout` is
-    /// killed and fails the test instead of hanging it.
-    func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
+    /// killed and fails the test instead of hanging it. `binary` runs another copy of the program,
+    /// `directory` another working folder; `pointingAtResources: false` leaves the program to find
+    /// its resources by itself.
+    func run(_ arguments: [String], binary: URL? = nil, in directory: URL? = nil, pointingAtResources: Bool = true,
+             file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
         let process = Process()
-        process.executableURL = try Self.binary()
+        process.executableURL = try binary ?? Self.binary()
         process.arguments = arguments
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = directory ?? folder
         var environment = ProcessInfo.processInfo.environment
-        environment["SLIDEBACK_RESOURCES"] = path("Resources")
+        environment["SLIDEBACK_RESOURCES"] = pointingAtResources ? path("Resources") : nil
         environment["SDL_VIDEODRIVER"] = nil  // the program must choose the dummy driver by itself
         process.environment = environment
         let outputURL = folder.appendingPathComponent("stdout.txt"), errorURL = folder.appendingPathComponent("stderr.txt")
