@@ -62,9 +62,9 @@ final class ProgramFixture {
     /// Runs the program with `arguments` in the scratch folder; a run that outlives `timeout` is
     /// killed and fails the test instead of hanging it. `binary` runs another copy of the program,
     /// `directory` another working folder; `pointingAtResources: false` leaves the program to find
-    /// its resources by itself.
+    /// its resources by itself; `environment` sets (or, with nil, removes) variables of its own.
     func run(_ arguments: [String], binary: URL? = nil, in directory: URL? = nil, pointingAtResources: Bool = true,
-             file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
+             environment overrides: [String: String?] = [:], file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
         let process = Process()
         process.executableURL = try binary ?? Self.binary()
         process.arguments = arguments
@@ -72,6 +72,7 @@ final class ProgramFixture {
         var environment = ProcessInfo.processInfo.environment
         environment["SLIDEBACK_RESOURCES"] = pointingAtResources ? path("Resources") : nil
         environment["SDL_VIDEODRIVER"] = nil  // the program must choose the dummy driver by itself
+        for (name, value) in overrides { environment[name] = value }
         process.environment = environment
         let outputURL = folder.appendingPathComponent("stdout.txt"), errorURL = folder.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
