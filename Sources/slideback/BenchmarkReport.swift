@@ -65,7 +65,7 @@ struct BenchmarkReport {
         let wall = self.wall
         fields += [
             "\"wall_ms_p50\": \(Self.number(wall.percentile(50)))", "\"wall_ms_p99\": \(Self.number(wall.percentile(99)))",
-            "\"clock\": \"thread-cpu\"", "\"frames\": \(records.reduce(0) { $0 + $1.cpu.count })",
+            "\"clock\": \"thread-cpu\"", "\"version\": \"\(programVersion)\"", "\"frames\": \(records.reduce(0) { $0 + $1.cpu.count })",
             "\"depth\": \(options.effectiveDepth)", "\"shallow_depth\": \(shallowDepth)", "\"width\": \(pixels.width)", "\"height\": \(pixels.height)",
             "\"scale\": \(Self.number(options.scale))", "\"quick\": \(options.quick)",
             "\"snapshot_evictions\": \(records.reduce(0) { $0 + $1.evictions })",

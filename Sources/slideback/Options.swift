@@ -68,6 +68,8 @@ struct Options: Equatable {
     var stylesFromCompare = false
     /// Print usage and stop.
     var showHelp = false
+    /// Print `slideback VERSION` and stop.
+    var showVersion = false
 
     /// One `--capture FRAME:PATH`.
     struct Capture: Equatable {
@@ -99,7 +101,9 @@ struct Options: Equatable {
            slideback soak [--seconds S] [--seed N] [--json]     (see slideback soak --help)
            slideback styles [--json] [--export NAME] [--style-file FILE ...]
            slideback check-bars [--json] [--quick] [--style NAME] ...  (see slideback check-bars --help)
-           slideback man [--check FILE]
+           slideback man [--check FILE]                         (the manual page)
+           slideback help [COMMAND]                             (a command's usage)
+           slideback --version
 
     Shows the whole-page slide-back and its relatives in an SDL2 window.
 

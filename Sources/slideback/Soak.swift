@@ -101,7 +101,7 @@ struct SoakReport {
 
     /// One JSON object for scripts.
     var json: String {
-        "{\"seconds\": \(String(format: "%.1f", seconds)), \"frames\": \(end.frames), "
+        "{\"version\": \"\(programVersion)\", \"seconds\": \(String(format: "%.1f", seconds)), \"frames\": \(end.frames), "
             + "\"resident_bytes_start\": \(start.residentBytes), \"resident_bytes_end\": \(end.residentBytes), "
             + "\"resident_growth_percent\": \(String(format: "%.2f", growthPercent)), "
             + "\"textures_start\": \(start.textures), \"textures_end\": \(end.textures)}"

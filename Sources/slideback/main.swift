@@ -16,6 +16,10 @@ func runProgram(_ arguments: [String]) -> Int32 {
         printWarning("slideback: \(error)")
         return 2
     }
+    if options.showVersion {
+        print("slideback \(programVersion)")
+        return 0
+    }
     if options.showHelp {
         print(Options.usage)
         return 0

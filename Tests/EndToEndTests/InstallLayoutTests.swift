@@ -90,7 +90,7 @@ final class InstallLayoutTests: XCTestCase {
 
     func testTheManPageListsEveryOptionOfEveryHelp() throws {
         let page = try fixture.run(["man"]).standardOutput
-        for command in [[], ["bench"], ["soak"], ["styles"], ["generate-art"], ["man"]] {
+        for command in [[], ["bench"], ["soak"], ["styles"], ["check-bars"], ["generate-art"], ["man"], ["help"]] {
             let help = try fixture.run(command + ["--help"])
             XCTAssertEqual(help.status, 0, "\(command): \(help.standardError)")
             let flags = help.standardOutput.split(separator: "\n").compactMap { line -> String? in
