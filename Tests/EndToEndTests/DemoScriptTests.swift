@@ -3,19 +3,10 @@ import XCTest
 
 /// `scripts/demo` on a machine without a display says so before it installs or builds anything,
 /// and shows the ways that need none.
-final class DemoScriptTests: XCTestCase {
-    private var fixture: ProgramFixture!
+final class DemoScriptTests: ProgramTestCase {
     /// The script in the checkout this test file belongs to.
     private let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("scripts/demo")
-
-    override func setUpWithError() throws {
-        fixture = try ProgramFixture()
-    }
-
-    override func tearDown() {
-        fixture = nil
-    }
 
     func testWithoutADisplayItSaysSoBeforeBuilding() throws {
         // No display variable at all, and a local X display nobody serves.

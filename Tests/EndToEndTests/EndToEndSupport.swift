@@ -190,3 +190,19 @@ func lineAndColumn(of marker: String, in text: String) -> String {
     let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
     return "line \(line), column \(column)"
 }
+
+/// A test case with a fresh `ProgramFixture` for each test, removed after it.
+class ProgramTestCase: XCTestCase {
+    /// The scratch folder and the program to run in it.
+    var fixture: ProgramFixture!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        fixture = try ProgramFixture()
+    }
+
+    override func tearDown() {
+        fixture = nil
+        super.tearDown()
+    }
+}

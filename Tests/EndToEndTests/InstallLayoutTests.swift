@@ -4,12 +4,11 @@ import XCTest
 /// The program finds its resources the way `cmake --install` lays them out (PREFIX/bin and
 /// PREFIX/share/slideback) from any working folder, and a copy of the binary without them says
 /// where it looked. The package's own man page stays the one the program prints.
-final class InstallLayoutTests: XCTestCase {
-    private var fixture: ProgramFixture!
+final class InstallLayoutTests: ProgramTestCase {
     private var scratch: URL!
 
     override func setUpWithError() throws {
-        fixture = try ProgramFixture()
+        try super.setUpWithError()
         // Outside the fixture's folder, whose Resources/ the binary must not find by walking up.
         scratch = FileManager.default.temporaryDirectory.appendingPathComponent("slideback-install-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
@@ -17,7 +16,7 @@ final class InstallLayoutTests: XCTestCase {
 
     override func tearDown() {
         try? FileManager.default.removeItem(at: scratch)
-        fixture = nil
+        super.tearDown()
     }
 
     /// A copy of the built program at `relative` below the scratch folder.

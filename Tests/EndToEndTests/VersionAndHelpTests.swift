@@ -3,17 +3,7 @@ import XCTest
 
 /// `slideback --version` is one line with the version CMakeLists.txt declares, the bench and soak
 /// reports carry it, and `slideback help COMMAND` prints what `slideback COMMAND --help` prints.
-final class VersionAndHelpTests: XCTestCase {
-    private var fixture: ProgramFixture!
-
-    override func setUpWithError() throws {
-        fixture = try ProgramFixture()
-    }
-
-    override func tearDown() {
-        fixture = nil
-    }
-
+final class VersionAndHelpTests: ProgramTestCase {
     /// The version in CMakeLists.txt's `project(SlideBack VERSION X ...)`.
     private func cmakeVersion() throws -> String {
         let lists = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
