@@ -72,6 +72,11 @@ func listStyles(_ arguments: [String]) -> Int32 {
         print(spec.fileText, terminator: "")
         return 0
     }
-    print(json ? StyleListing.json(catalog.specs) : StyleListing.table(catalog.specs), terminator: "")
+    do {
+        print(json ? try StyleListing.json(catalog.specs) : StyleListing.table(catalog.specs), terminator: "")
+    } catch {
+        printWarning("slideback: styles: --json: \(error)")
+        return 1
+    }
     return 0
 }
