@@ -21,12 +21,14 @@ public enum StyleListing {
         return out
     }
 
-    /// A JSON object mapping each name to its style file's object.
-    public static func json(_ specs: [StyleSpec]) -> String {
-        let members = specs.map { spec in
-            "  " + StyleSpec.jsonString(spec.name) + ": " + spec.fileText.dropLast().replacingOccurrences(of: "\n", with: "\n  ")
-        }
-        return "{\n" + members.joined(separator: ",\n") + "\n}\n"
+    /// A JSON object mapping each name to its style file's object, keys sorted so the listing
+    /// is the same every run, ending in a newline. Throws only what `JSONEncoder` throws.
+    public static func json(_ specs: [StyleSpec]) throws -> String {
+        // Names are unique in a catalogue; should two specs share one, the last is listed.
+        let byName = Dictionary(specs.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(byName), as: UTF8.self) + "\n"
     }
 
     /// The style-file keys as a Markdown table: key, default (ours), what it allows, meaning. The

@@ -61,7 +61,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
                                      firstFrameMilliseconds: firstFrame ?? 0,
                                      snapshotBytesMax: max(records.map(\.snapshotBytesMax).max() ?? 0, display.compositor.snapshotBytesPeak),
                                      shallowDepth: BenchmarkSession.shallowDepth(matching: options.effectiveDepth, scene: scene))
-        print(options.json ? report.json() : report.table())
+        print(options.json ? try report.json() : report.table())
         return 0
     } catch {
         printWarning("slideback: bench: \(error)")

@@ -38,16 +38,16 @@ struct BenchmarkOptions: Equatable {
     the capture comparison, snapshot memory and start-up time.
 
     options:
-      --json                one JSON object instead of the table
-      --depth N             stack depth of the deep part of the session, 3 to 2000 (default 200)
-      --size WxH            screen size in points, 100 to 4096 each (default 414x896)
-      --scale S             pixels per point, 0.25 to 8 (default 2: 828 x 1792 pixels)
-      --snapshot-budget MIB snapshot texture memory budget, 0 to 65536 (default 64)
-      --style NAME          run only this style (repeatable; default all five, then any loaded)
-      --style-file FILE     load a style file, to run it too (repeatable)
-      --scene FILE          scene JSON (default Resources/scene.json)
-      --quick               a short session (depth 12 unless --depth is given) for CI
-      -h, --help            show this help
+      --json                  one JSON object instead of the table
+      --depth N               stack depth of the deep part of the session, 3 to 2000 (default 200)
+      --size WxH              screen size in points, 100 to 4096 each (default 414x896)
+      --scale S               pixels per point, 0.25 to 8 (default 2: 828 x 1792 pixels)
+      --snapshot-budget MIB   snapshot texture memory budget, 0 to 65536 (default 64)
+      --style NAME            run only this style (repeatable; default all five, then any loaded)
+      --style-file FILE       load a style file, to run it too (repeatable)
+      --scene FILE            scene JSON (default Resources/scene.json)
+      --quick                 a short session (depth 12 unless --depth is given) for CI
+      -h, --help              show this help
     """
 
     /// Parses the arguments after `bench`; an error names the flag in one line.

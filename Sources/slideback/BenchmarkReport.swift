@@ -22,7 +22,7 @@ struct BenchmarkReport {
     /// CPU times of every frame of every style.
     private var all: FrameStatistics { FrameStatistics(records.flatMap(\.cpu)) }
     /// Wall times of the same frames.
-    private var wall: FrameStatistics { FrameStatistics(records.flatMap(\.wall)) }
+    var wall: FrameStatistics { FrameStatistics(records.flatMap(\.wall)) }
     /// The snapshot budget in bytes.
     private var budgetBytes: Int { options.snapshotBudgetMiB << 20 }
 
@@ -58,31 +58,9 @@ struct BenchmarkReport {
         ]
     }
 
-    /// One JSON object: the figures, the run's settings, wall-clock percentiles beside the CPU
-    /// ones, and the same frame figures per style.
-    func json() -> String {
-        var fields = figures.map { "\"\($0.key)\": \(Self.number($0.value, $0.isInteger))" }
-        let wall = self.wall
-        fields += [
-            "\"wall_ms_p50\": \(Self.number(wall.percentile(50)))", "\"wall_ms_p99\": \(Self.number(wall.percentile(99)))",
-            "\"clock\": \"thread-cpu\"", "\"frames\": \(records.reduce(0) { $0 + $1.cpu.count })",
-            "\"depth\": \(options.effectiveDepth)", "\"shallow_depth\": \(shallowDepth)", "\"width\": \(pixels.width)", "\"height\": \(pixels.height)",
-            "\"scale\": \(Self.number(options.scale))", "\"quick\": \(options.quick)",
-            "\"snapshot_evictions\": \(records.reduce(0) { $0 + $1.evictions })",
-            "\"snapshot_repaints\": \(records.reduce(0) { $0 + $1.repaints })",
-            "\"frames_over_budget\": \(records.reduce(0) { $0 + $1.framesOverBudget })",
-            "\"goals_met\": {" + figures.compactMap { figure in figure.met.map { "\"\(figure.key)\": \($0)" } }.joined(separator: ", ") + "}",
-        ]
-        let styles = records.map { record -> String in
-            let stats = FrameStatistics(record.cpu)
-            return "\"\(record.style.name)\": {\"frames\": \(stats.count), \"frame_ms_p50\": \(Self.number(stats.percentile(50))), "
-                + "\"frame_ms_p95\": \(Self.number(stats.percentile(95))), \"frame_ms_p99\": \(Self.number(stats.percentile(99))), "
-                + "\"frame_ms_max\": \(Self.number(stats.maximum)), \"hitch_ms_per_s\": \(Self.number(stats.hitchMillisecondsPerSecond)), "
-                + "\"depth_ratio\": \(Self.number(record.depthRatio)), \"snapshot_bytes_max\": \(record.snapshotBytesMax), "
-                + "\"textures_created_steady\": \(record.texturesCreatedSteady), \"snapshot_evictions\": \(record.evictions)}"
-        }
-        fields.append("\"styles\": {" + styles.joined(separator: ", ") + "}")
-        return "{" + fields.joined(separator: ", ") + "}"
+    /// One JSON object (`document`), as `--json` prints it.
+    func json() throws -> String {
+        try ReportJSON.text(document)
     }
 
     /// Two Markdown tables: the figures with their goals, then frame times per style.

@@ -20,6 +20,7 @@ extension Options {
             }
             switch flag {
             case "-h", "--help": options.showHelp = true
+            case "--version": options.showVersion = true
             case "--headless": options.headless = true
             case "--show-pointer": options.showsPointer = true
             case "--size": options.size = try parseSize(try value())

@@ -70,6 +70,8 @@ struct Options: Equatable {
     var stylesFromCompare = false
     /// Print usage and stop.
     var showHelp = false
+    /// Print `slideback VERSION` and stop.
+    var showVersion = false
 
     /// One `--capture FRAME:PATH`.
     struct Capture: Equatable {
@@ -96,11 +98,14 @@ struct Options: Equatable {
     /// The usage text, listing every flag with its default.
     static let usage = """
     usage: slideback [options]
-           slideback generate-art [--out DIR]
+           slideback generate-art [--out DIR | --icons DIR]
            slideback bench [--json] [--quick] [--depth N] ...   (see slideback bench --help)
            slideback soak [--seconds S] [--seed N] [--json]     (see slideback soak --help)
            slideback styles [--json] [--export NAME] [--style-file FILE ...]
            slideback check-bars [--json] [--quick] [--style NAME] ...  (see slideback check-bars --help)
+           slideback man [--check FILE]                         (the manual page)
+           slideback help [COMMAND]                             (a command's usage)
+           slideback --version
 
     Shows the whole-page slide-back and its relatives in an SDL2 window.
 

@@ -42,7 +42,7 @@ func runSoak(_ arguments: [String]) -> Int32 {
         }
         let end = SoakReading(display: display, frames: frames)
         let report = SoakReport(seconds: Date().timeIntervalSince(started), start: atWarmUp ?? end, end: end)
-        print(options.json ? report.json : report.table)
+        print(options.json ? try ReportJSON.text(report) : report.table)
         return 0
     } catch {
         printWarning("slideback: soak: \(error)")
@@ -75,8 +75,8 @@ struct SoakReading {
     }
 }
 
-/// What a soak run prints.
-struct SoakReport {
+/// What a soak run prints: a table, or (`--json`) one JSON object for scripts.
+struct SoakReport: Encodable {
     /// How long it ran.
     let seconds: Double
     /// After the warm-up.
@@ -99,15 +99,28 @@ struct SoakReport {
         """
     }
 
-    /// One JSON object for scripts.
-    var json: String {
-        "{\"seconds\": \(String(format: "%.1f", seconds)), \"frames\": \(end.frames), "
-            + "\"resident_bytes_start\": \(start.residentBytes), \"resident_bytes_end\": \(end.residentBytes), "
-            + "\"resident_growth_percent\": \(String(format: "%.2f", growthPercent)), "
-            + "\"textures_start\": \(start.textures), \"textures_end\": \(end.textures)}"
-    }
-
     private func mebibytes(_ bytes: Int) -> String {
         String(format: "%8.1f MiB", Double(bytes) / 1_048_576)
+    }
+}
+
+extension SoakReport {
+    private enum CodingKeys: String, CodingKey {
+        case version, seconds, frames, residentBytesStart = "resident_bytes_start", residentBytesEnd = "resident_bytes_end"
+        case residentGrowthPercent = "resident_growth_percent", texturesStart = "textures_start", texturesEnd = "textures_end"
+    }
+
+    /// The JSON object: the program's version, the run's length and frames, and resident memory
+    /// and live textures after the warm-up and at the end.
+    func encode(to encoder: Encoder) throws {
+        var members = encoder.container(keyedBy: CodingKeys.self)
+        try members.encode(programVersion, forKey: .version)
+        try members.encode(ReportNumber(seconds, decimals: 1), forKey: .seconds)
+        try members.encode(end.frames, forKey: .frames)
+        try members.encode(start.residentBytes, forKey: .residentBytesStart)
+        try members.encode(end.residentBytes, forKey: .residentBytesEnd)
+        try members.encode(ReportNumber(growthPercent, decimals: 2), forKey: .residentGrowthPercent)
+        try members.encode(start.textures, forKey: .texturesStart)
+        try members.encode(end.textures, forKey: .texturesEnd)
     }
 }

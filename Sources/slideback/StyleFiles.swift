@@ -17,6 +17,20 @@ func loadStyleFiles(_ paths: [String]) throws -> StyleCatalog {
     return catalog
 }
 
+/// The usage text of `slideback styles`.
+let stylesUsage = """
+usage: slideback styles [--json] [--export NAME] [--style-file FILE ...] | --keys
+
+Prints every style, built-in and loaded, with all its constants.
+
+options:
+  --json               the same as one JSON object of style files by name
+  --export NAME        one style as a style file that loads back to the identical style
+  --style-file FILE    load a style from a style file too (repeatable)
+  --keys               the style-file keys as the README's Markdown table
+  -h, --help           show this help
+"""
+
 /// `slideback styles [--json] [--export NAME] [--style-file FILE ...]`: every style with every
 /// constant, as a table or JSON; or one style as a style file that loads back to the same spec.
 /// `--keys` prints the style-file keys as the README's Markdown table.
@@ -36,7 +50,7 @@ func listStyles(_ arguments: [String]) -> Int32 {
             }
             if flag == "--export" { export = value } else { files.append(value) }
         case "-h", "--help":
-            print("usage: slideback styles [--json] [--export NAME] [--style-file FILE ...] | --keys")
+            print(stylesUsage)
             return 0
         default:
             printWarning("slideback: styles: unknown flag \"\(flag.prefix(40))\"; usage: slideback styles [--json] [--export NAME] [--style-file FILE ...]")
@@ -58,6 +72,11 @@ func listStyles(_ arguments: [String]) -> Int32 {
         print(spec.fileText, terminator: "")
         return 0
     }
-    print(json ? StyleListing.json(catalog.specs) : StyleListing.table(catalog.specs), terminator: "")
+    do {
+        print(json ? try StyleListing.json(catalog.specs) : StyleListing.table(catalog.specs), terminator: "")
+    } catch {
+        printWarning("slideback: styles: --json: \(error)")
+        return 1
+    }
     return 0
 }

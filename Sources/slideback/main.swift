@@ -4,11 +4,7 @@ import SlideBackRender
 
 /// Exit codes: 0 done, 1 the run failed (no display, a file could not be written), 2 bad input.
 func runProgram(_ arguments: [String]) -> Int32 {
-    if arguments.first == "generate-art" { return generateArt(Array(arguments.dropFirst())) }
-    if arguments.first == "bench" { return runBenchmark(Array(arguments.dropFirst())) }
-    if arguments.first == "soak" { return runSoak(Array(arguments.dropFirst())) }
-    if arguments.first == "styles" { return listStyles(Array(arguments.dropFirst())) }
-    if arguments.first == "check-bars" { return runCheckBars(Array(arguments.dropFirst())) }
+    if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) { return command.run(Array(arguments.dropFirst())) }
     let options: Options
     do {
         options = try Options.parse(arguments)
@@ -19,6 +15,10 @@ func runProgram(_ arguments: [String]) -> Int32 {
     } catch {
         printWarning("slideback: \(error)")
         return 2
+    }
+    if options.showVersion {
+        print("slideback \(programVersion)")
+        return 0
     }
     if options.showHelp {
         print(Options.usage)
@@ -92,25 +92,6 @@ func checkCaptureFolders(_ captures: [Options.Capture]) throws {
               FileManager.default.isWritableFile(atPath: folder) else {
             throw OptionError(description: "--capture: cannot write \(capture.path): the folder \(folder) does not exist or is not writable")
         }
-    }
-}
-
-/// `slideback generate-art [--out DIR]`: draws the program's PNG art into DIR (default: Resources).
-func generateArt(_ arguments: [String]) -> Int32 {
-    var output = ResourceLocator.resourcesDirectory() ?? "Resources"
-    if arguments.count == 2, arguments[0] == "--out" {
-        output = arguments[1]
-    } else if !arguments.isEmpty {
-        printWarning("slideback: usage: slideback generate-art [--out DIR]")
-        return 2
-    }
-    do {
-        try ArtGenerator.generate(into: output)
-        print("wrote \(ArtGenerator.fileNames.joined(separator: ", ")) into \(output)")
-        return 0
-    } catch {
-        printWarning("slideback: generate-art: \(error)")
-        return 1
     }
 }
 

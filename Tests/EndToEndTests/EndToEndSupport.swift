@@ -60,15 +60,19 @@ final class ProgramFixture {
     }
 
     /// Runs the program with `arguments` in the scratch folder; a run that outlives `timeout` is
-    /// killed and fails the test instead of hanging it.
-    func run(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
+    /// killed and fails the test instead of hanging it. `binary` runs another copy of the program,
+    /// `directory` another working folder; `pointingAtResources: false` leaves the program to find
+    /// its resources by itself; `environment` sets (or, with nil, removes) variables of its own.
+    func run(_ arguments: [String], binary: URL? = nil, in directory: URL? = nil, pointingAtResources: Bool = true,
+             environment overrides: [String: String?] = [:], file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
         let process = Process()
-        process.executableURL = try Self.binary()
+        process.executableURL = try binary ?? Self.binary()
         process.arguments = arguments
-        process.currentDirectoryURL = folder
+        process.currentDirectoryURL = directory ?? folder
         var environment = ProcessInfo.processInfo.environment
-        environment["SLIDEBACK_RESOURCES"] = path("Resources")
+        environment["SLIDEBACK_RESOURCES"] = pointingAtResources ? path("Resources") : nil
         environment["SDL_VIDEODRIVER"] = nil  // the program must choose the dummy driver by itself
+        for (name, value) in overrides { environment[name] = value }
         process.environment = environment
         let outputURL = folder.appendingPathComponent("stdout.txt"), errorURL = folder.appendingPathComponent("stderr.txt")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
@@ -185,4 +189,20 @@ func lineAndColumn(of marker: String, in text: String) -> String {
     let line = before.filter { $0 == "\n" }.count + 1
     let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
     return "line \(line), column \(column)"
+}
+
+/// A test case with a fresh `ProgramFixture` for each test, removed after it.
+class ProgramTestCase: XCTestCase {
+    /// The scratch folder and the program to run in it.
+    var fixture: ProgramFixture!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        fixture = try ProgramFixture()
+    }
+
+    override func tearDown() {
+        fixture = nil
+        super.tearDown()
+    }
 }

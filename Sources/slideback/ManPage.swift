@@ -1,0 +1,75 @@
+import Foundation
+
+/// The manual page `slideback man` prints and the install puts in `share/man/man1`: roff for
+/// man(1), made from the usage texts `--help` and each command's `--help` print, plus the
+/// sections a man page has and a usage text does not (environment, files, exit status).
+enum ManPage {
+    /// The whole page. It holds no date, so the same program always prints the same page and a
+    /// committed copy can be checked against it.
+    static func text(version: String) -> String {
+        let program = UsageText(Options.usage)
+        var lines = [
+            #".TH SLIDEBACK 1 "" "slideback \#(version)" "User Commands""#,
+            ".SH NAME",
+            #"slideback \- the whole-page slide-back and its relatives, in an SDL2 window"#,
+            ".SH SYNOPSIS",
+        ]
+        lines += [".nf"] + program.synopsis.map(escaped) + [".fi"]
+        lines.append(".SH DESCRIPTION")
+        lines += paragraphs(program.paragraphs)
+        lines.append(".SH OPTIONS")
+        lines += options(program.options)
+        for note in program.notes {
+            lines += [".SH \(escaped(note.title.uppercased()))", escaped(note.text)]
+        }
+        lines.append(".SH COMMANDS")
+        for command in ProgramCommand.allCases {
+            let usage = UsageText(command.usage)
+            lines.append(".SS \(escaped(usage.synopsis.first ?? "slideback \(command.rawValue)"))")
+            lines += paragraphs(usage.paragraphs)
+            lines += options(usage.options)
+        }
+        lines += [
+            ".SH ENVIRONMENT",
+            ".TP", #"\fBSLIDEBACK_RESOURCES\fR"#,
+            "the folder holding the default scene (scene.json), the page art and the back button; it is tried before any other",
+            ".TP", #"\fBSDL_VIDEODRIVER\fR"#,
+            "SDL's video driver; --headless chooses the dummy driver by itself",
+            ".SH FILES",
+            ".TP", #"\fIPREFIX\fP/share/slideback"#,
+            "the resources of a program installed as \(escaped("PREFIX/bin/slideback")) (cmake \\-\\-install); "
+                + "a program run from its build folder uses the checkout's Resources folder",
+            ".SH EXIT STATUS",
+            "0 done, 1 the run failed (no display, a file could not be written), 2 bad input "
+                + "(an unknown flag prints the usage; a bad value names the flag; a malformed file names the file, line and column).",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Paragraphs, each its own `.PP`.
+    private static func paragraphs(_ texts: [String]) -> [String] {
+        texts.flatMap { [".PP", escaped($0)] }
+    }
+
+    /// Options as a tagged list: the flags in bold, their value names in italics.
+    private static func options(_ options: [UsageText.Option]) -> [String] {
+        options.flatMap { option in [".TP", flags(option.flags), escaped(option.help)] }
+    }
+
+    /// `--size WxH` as `\fB\-\-size\fR \fIWxH\fR`; `-h, --help` keeps its comma plain.
+    private static func flags(_ text: String) -> String {
+        text.split(separator: " ").map { word -> String in
+            let comma = word.hasSuffix(",") ? "," : ""
+            let bare = String(comma.isEmpty ? word : word.dropLast())
+            let font = bare.hasPrefix("-") ? "B" : "I"
+            return "\\f\(font)\(escaped(bare))\\fR\(comma)"
+        }.joined(separator: " ")
+    }
+
+    /// Text made safe for roff: backslashes and minus signs escaped, and a line that would start
+    /// with a control character (`.` or `'`) guarded.
+    static func escaped(_ text: String) -> String {
+        let safe = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        return safe.hasPrefix(".") || safe.hasPrefix("'") ? "\\&" + safe : safe
+    }
+}

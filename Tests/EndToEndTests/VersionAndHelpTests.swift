@@ -1,0 +1,51 @@
+import Foundation
+import XCTest
+
+/// `slideback --version` is one line with the version CMakeLists.txt declares, the bench and soak
+/// reports carry it, and `slideback help COMMAND` prints what `slideback COMMAND --help` prints.
+final class VersionAndHelpTests: ProgramTestCase {
+    /// The version in CMakeLists.txt's `project(SlideBack VERSION X ...)`.
+    private func cmakeVersion() throws -> String {
+        let lists = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("CMakeLists.txt")
+        let text = try String(contentsOf: lists, encoding: .utf8)
+        let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("project(SlideBack VERSION ") })
+        return String(line.split(separator: " ")[2])
+    }
+
+    func testVersionIsOneLineWithTheBuildsVersion() throws {
+        let version = try cmakeVersion()
+        for arguments in [["--version"], ["--headless", "--version"]] {
+            let result = try fixture.run(arguments)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertEqual(result.standardOutput, "slideback \(version)\n", "\(arguments)")
+            XCTAssertEqual(result.standardError, "")
+        }
+        XCTAssertTrue(try fixture.run(["man"]).standardOutput.hasPrefix(#".TH SLIDEBACK 1 "" "slideback \#(version)""#),
+                      "the man page names the version")
+    }
+
+    func testTheBenchAndSoakReportsCarryTheVersion() throws {
+        let version = try cmakeVersion()
+        for arguments in [["bench", "--quick", "--json", "--scale", "1", "--depth", "6", "--style", "system"], ["soak", "--seconds", "1", "--json"]] {
+            let result = try fixture.run(arguments)
+            XCTAssertEqual(result.status, 0, result.standardError)
+            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+            XCTAssertEqual(json["version"] as? String, version, "\(arguments)")
+        }
+    }
+
+    func testHelpCommandPrintsTheCommandsOwnUsage() throws {
+        XCTAssertEqual(try fixture.run(["help"]).standardOutput, try fixture.run(["--help"]).standardOutput)
+        for command in ["bench", "soak", "styles", "check-bars", "generate-art", "man", "help"] {
+            let help = try fixture.run(["help", command])
+            XCTAssertEqual(help.status, 0, "\(command): \(help.standardError)")
+            XCTAssertTrue(help.standardOutput.hasPrefix("usage: slideback \(command)"), "\(command): \(help.standardOutput.prefix(80))")
+            XCTAssertEqual(help.standardOutput, try fixture.run([command, "--help"]).standardOutput, command)
+        }
+        let unknown = try fixture.run(["help", "nope"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.errorLines, [#"slideback: help: unknown command "nope" (commands: bench, soak, styles, check-bars, generate-art, man, help)"#])
+        XCTAssertEqual(unknown.standardOutput, "")
+    }
+}
