@@ -130,9 +130,9 @@ public enum Key: String, CaseIterable, Sendable {
     case up
     /// The down arrow: the row below.
     case down
-    /// Shift+Left: a coarse step down in the tuning panel (a pop otherwise).
+    /// Shift+Left: a coarse step down in the tuning panel.
     case shiftLeft = "shift+left"
-    /// Shift+Right: a coarse step up (a push otherwise).
+    /// Shift+Right: a coarse step up.
     case shiftRight = "shift+right"
     /// R: the tuning panel's reset to the style it started from.
     case r

@@ -49,8 +49,8 @@ public struct Session: Sendable {
     /// (between transitions).
     public mutating func press(_ key: Key) {
         switch key {
-        case .right, .shiftRight, .enter: navigator.perform(.push)
-        case .left, .shiftLeft, .backspace, .escape: navigator.perform(.pop)
+        case .right, .enter: navigator.perform(.push)
+        case .left, .backspace, .escape: navigator.perform(.pop)
         case .home: navigator.perform(.popToRoot)
         case .s: clock.toggleSlowMotion()
         case .p: clock.togglePause()

@@ -58,6 +58,10 @@ extension Options {
             case "--snapshot-budget": options.snapshotBudgetMiB = try integer(flag, try value(), in: 0...65536)
             case "--record": options.recordDirectory = try path(flag, try value())
             case "--gif": options.gifPath = try path(flag, try value())
+            case "--video":
+                let file = try path(flag, try value())
+                _ = try VideoRecording(path: file)
+                options.videoPath = file
             case "--gif-scale": options.gifScale = try number(flag, try value(), in: 0.05...1)
             case "--contact-sheet": options.contactSheetPath = try path(flag, try value())
             case "--record-input": options.recordInputPath = try path(flag, try value())

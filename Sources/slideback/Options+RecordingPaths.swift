@@ -6,9 +6,13 @@ extension Options {
     /// a path must not cost it: the error names the flag and the path, and the program exits 2.
     func prepareRecordingPaths() throws {
         for (flag, path) in [("--gif", gifPath), ("--contact-sheet", contactSheetPath), ("--record-input", recordInputPath),
-                             ("--trace", tracePath), ("--plot", plotPath), ("--tune-out", tuneOutPath)] {
+                             ("--trace", tracePath), ("--plot", plotPath), ("--tune-out", tuneOutPath), ("--video", videoPath)] {
             guard let path, !(flag == "--trace" && path == "-") else { continue }
             try Self.checkWritableFile(flag, path)
+        }
+        if videoPath != nil, VideoRecording.findFFmpeg() == nil {
+            // Said before the run, not after it.
+            throw OptionError(description: "--video: the ffmpeg program is not installed (Debian: apt-get install ffmpeg); nothing was run")
         }
         if let folder = recordDirectory {
             try Self.prepareFolder("--record", folder)

@@ -50,6 +50,8 @@ struct Options: Equatable {
     var recordDirectory: String?
     /// `--gif PATH`: the run as an animated GIF.
     var gifPath: String?
+    /// `--video FILE.mp4|.webm`: the run as a real-time video, through ffmpeg.
+    var videoPath: String?
     /// GIF frame size as a fraction of the window's pixel size (smaller files).
     var gifScale = 0.5
     /// `--contact-sheet PATH`: one PNG grid of evenly spaced frames.
@@ -150,6 +152,8 @@ struct Options: Equatable {
                                  (made if missing; default: off)
       --gif PATH                 write the run as an animated GIF, every other frame, looping
                                  (default: off)
+      --video FILE               write the run as a real-time 60 fps video, .mp4 (H.264) or .webm
+                                 (VP9), through the ffmpeg program (default: off)
       --gif-scale X              GIF size as a fraction of the window's pixels, 0.05 to 1
                                  (default 0.5)
       --contact-sheet PATH       write one PNG of 12 evenly spaced frames at 1/4 size, 4 a row,

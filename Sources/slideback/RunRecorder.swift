@@ -20,6 +20,8 @@ final class RunRecorder {
     private let recordInputPath: String?
     /// The GIF being written, until it is finished.
     private var gif: GIFRecording?
+    /// The video being piped to ffmpeg, until it is finished.
+    private var video: VideoRecording?
     /// The contact sheet's thumbnails so far.
     private var sheet: ContactSheet?
     /// The input applied so far, in order.
@@ -33,18 +35,19 @@ final class RunRecorder {
 
     /// A recorder for what the options ask, or `nil` when they ask for nothing.
     init?(options: Options) {
-        guard options.recordDirectory != nil || options.gifPath != nil || options.contactSheetPath != nil
+        guard options.recordDirectory != nil || options.gifPath != nil || options.contactSheetPath != nil || options.videoPath != nil
                 || options.recordInputPath != nil || options.tracePath != nil else { return nil }
         trace = options.tracePath.map(TraceRecording.init)
         recordDirectory = options.recordDirectory
         contactSheetPath = options.contactSheetPath
         recordInputPath = options.recordInputPath
         gif = options.gifPath.map { GIFRecording(path: $0, scale: options.gifScale) }
+        video = options.videoPath.flatMap { try? VideoRecording(path: $0) }
         sheet = options.contactSheetPath == nil ? nil : ContactSheet()
     }
 
     /// Whether frames are recorded, which costs reading every frame's pixels back.
-    private var recordsFrames: Bool { recordDirectory != nil || gif != nil || sheet != nil }
+    private var recordsFrames: Bool { recordDirectory != nil || gif != nil || sheet != nil || video != nil }
 
     /// Notes that `action` was applied before frame `frame` was drawn. Only applied input is
     /// recorded, in the order it was applied, so the script replays the very same state changes.
@@ -65,6 +68,7 @@ final class RunRecorder {
             try pixels.writePNG(to: "\(recordDirectory)/\(Self.fileName(forFrame: frame))")
         }
         try gif?.add(pixels, frame: frame)
+        try video?.add(pixels, frame: frame)
         sheet?.add(pixels, frame: frame)
     }
 
@@ -78,6 +82,8 @@ final class RunRecorder {
     func finishFrames() throws {
         try gif?.finish()
         gif = nil
+        try video?.finish()
+        video = nil
         try trace?.finish()
         if let contactSheetPath, let image = sheet?.makeImage() {
             try image.writePNG(to: contactSheetPath)

@@ -1,0 +1,123 @@
+import Foundation
+import SlideBackCore
+import SlideBackRender
+
+/// `--video FILE.mp4` or `.webm`: the frames of a run piped to the `ffmpeg` program as raw RGBA
+/// at 60 frames a second, so the video plays in real time whatever the run's own speed. A frame
+/// number a window skipped repeats the frame before it, keeping the timing. The file is written
+/// to a hidden `.partial` name and put in place only when ffmpeg has finished it.
+final class VideoRecording {
+    /// Where the video goes.
+    let path: String
+    /// The container, from the name: `mp4` (H.264) or `webm` (VP9).
+    let container: String
+    /// ffmpeg, running once the first frame has said the size.
+    private var process: Process?
+    private var input: FileHandle?
+    /// The last frame written and its pixels, to repeat over skipped numbers.
+    private var last: (frame: Int, pixels: PixelBuffer)?
+
+    /// A run that ended without `finish()` leaves no file behind.
+    deinit {
+        abandon()
+    }
+
+    /// The containers `--video` writes.
+    static let containers = ["mp4", "webm"]
+
+    /// A recording to `path`; throws, naming `--video`, when the name is not .mp4 or .webm.
+    init(path: String) throws {
+        let container = URL(fileURLWithPath: path).pathExtension.lowercased()
+        guard Self.containers.contains(container) else {
+            throw OptionError(description: "--video: \(path): the name must end in .mp4 or .webm")
+        }
+        self.path = path
+        self.container = container
+    }
+
+    /// The ffmpeg program on PATH, or `nil`.
+    static func findFFmpeg() -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    private var partialPath: String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".partial." + container).path
+    }
+
+    /// Offers frame number `frame` (numbers only grow; in a window they may skip).
+    func add(_ pixels: PixelBuffer, frame: Int) throws {
+        if process == nil { try start(width: pixels.width, height: pixels.height) }
+        if let last, frame > last.frame + 1 {
+            for _ in (last.frame + 1)..<frame { try write(last.pixels) }
+        }
+        try write(pixels)
+        last = (frame, pixels)
+    }
+
+    /// Ends the stream, waits for ffmpeg and puts the file in place; removes it on any failure.
+    func finish() throws {
+        guard let process, let input else { return }
+        self.process = nil
+        try? input.close()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            try? FileManager.default.removeItem(atPath: partialPath)
+            throw RecordingError(description: "--video: ffmpeg could not write \(path) (exit status \(process.terminationStatus))")
+        }
+        do {
+            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
+            try FileManager.default.moveItem(atPath: partialPath, toPath: path)
+        } catch {
+            try? FileManager.default.removeItem(atPath: partialPath)
+            throw RecordingError(description: "--video: cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    /// Stops ffmpeg and removes what it wrote (a run that failed).
+    func abandon() {
+        guard let process else { return }
+        self.process = nil
+        try? input?.close()
+        process.terminate()
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(atPath: partialPath)
+    }
+
+    private func start(width: Int, height: Int) throws {
+        guard let ffmpeg = Self.findFFmpeg() else {
+            throw RecordingError(description: "--video: the ffmpeg program is not installed (Debian: apt-get install ffmpeg)")
+        }
+        let codec = container == "mp4"
+            ? ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
+            : ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-b:v", "4M", "-pix_fmt", "yuv420p"]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: ffmpeg)
+        // 4:2:0 needs even sizes: an odd last row or column is cropped.
+        process.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "60",
+                             "-i", "-", "-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2"] + codec + ["-r", "60", "-f", container, partialPath]
+        let pipe = Pipe()
+        // An ffmpeg that dies must fail the write, not kill the program.
+        signal(SIGPIPE, SIG_IGN)
+        process.standardInput = pipe
+        process.standardOutput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw RecordingError(description: "--video: cannot start \(ffmpeg): \(error.localizedDescription)")
+        }
+        self.process = process
+        input = pipe.fileHandleForWriting
+    }
+
+    private func write(_ pixels: PixelBuffer) throws {
+        guard let input else { return }
+        do {
+            try input.write(contentsOf: Data(pixels.bytes))
+        } catch {
+            abandon()
+            throw RecordingError(description: "--video: ffmpeg stopped taking frames for \(path): \(error.localizedDescription)")
+        }
+    }
+}
