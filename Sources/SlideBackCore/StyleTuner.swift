@@ -62,7 +62,7 @@ public struct StyleTuner: Sendable {
     }
 
     /// Changes the selected value by `steps` steps, ten times larger when `coarse`: a number by
-    /// about a tenth of its size (a hundredth of its range when it is 0), within its range; a
+    /// about a tenth of its size (see `step(for:in:)`), within its range; a
     /// choice to the next name; an optional number from none to its range's start and back.
     public mutating func adjust(by steps: Int, coarse: Bool = false) {
         let fields = StyleSpec.fields
@@ -117,10 +117,11 @@ public struct StyleTuner: Sendable {
         spec.springDamping = min(100_000, max(0, constants.damping))
     }
 
-    /// A step of a tenth of `value`'s power of ten (1 for 20, 0.01 for 0.5); for 0, a hundredth
-    /// of the range.
+    /// A tenth of the power of ten of `value` (1 for 20, 0.01 for 0.5), and never finer than a
+    /// hundredth of a range under 10 wide (so 0 on 0...1 steps by 0.01, as 0.5 does).
     static func step(for value: Double, in range: ClosedRange<Double>) -> Double {
-        let size = value != 0 && value.isFinite ? abs(value) : max(range.upperBound - range.lowerBound, 1e-6) / 10
+        let floor = min((range.upperBound - range.lowerBound) / 10, 1)
+        let size = max(value.isFinite ? abs(value) : 0, floor, 1e-9)
         var power = 1.0
         while power > size { power /= 10 }
         while power * 10 <= size { power *= 10 }

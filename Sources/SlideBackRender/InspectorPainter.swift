@@ -67,15 +67,15 @@ struct InspectorPainter {
     /// The timeline's strip: the kept seconds, the frame shown marked, its number.
     func drawTimeline(_ strip: TimelineStripState) {
         renderer.fill(scale.rect(strip.rect), Color4(red: 0, green: 0, blue: 0, alpha: 200))
-        let inner = Rect(x: strip.rect.x + 8, y: strip.rect.y + 10, width: strip.rect.width - 16, height: 4)
+        let inner = Rect(x: strip.rect.x + 8, y: strip.rect.y + 21, width: strip.rect.width - 16, height: 4)
         renderer.fill(scale.rect(inner), Color4(red: 110, green: 116, blue: 128, alpha: 255))
         let x = inner.x + strip.fraction * inner.width
         renderer.fill(scale.rect(Rect(x: inner.x, y: inner.y, width: x - inner.x, height: inner.height)),
                       Color4(red: 255, green: 210, blue: 0, alpha: 255))
-        renderer.fill(scale.rect(Rect(x: x - 2, y: strip.rect.y + 3, width: 4, height: strip.rect.height - 6)),
+        renderer.fill(scale.rect(Rect(x: x - 2, y: inner.y - 5, width: 4, height: inner.height + 10)),
                       Color4(red: 255, green: 255, blue: 255, alpha: 255))
-        drawText(String(format: "frame %d   %.1f s kept   , . [ ]", strip.frame, strip.seconds),
-                 at: Point(x: strip.rect.x + 10, y: strip.rect.y - 16), size: 10, color: .white)
+        drawText(String(format: "frame %d   %.1f s kept   , . a frame   [ ] ten   drag to scrub", strip.frame, strip.seconds),
+                 at: Point(x: strip.rect.x + 8, y: strip.rect.y + 3), size: 9, color: .white)
     }
 
     /// The tuning panel: each constant and its value, the selected one marked, the changed ones
