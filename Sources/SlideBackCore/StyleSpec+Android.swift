@@ -7,17 +7,8 @@ extension StyleSpec {
     /// point the release runs 300 ms of `FAST_OUT_SLOW_IN`: the leaving page fades in the first
     /// half while the scrim lifts and the revealed page grows into place. Either edge starts it.
     static var predictiveBack: StyleSpec {
-        var spec = StyleSpec(name: "predictive-back", base: .slideback,
-                             summary: "Android's cross-activity predictive back: the page shrinks and rounds, the next waits under a scrim")
-        spec.edges = .both
-        spec.release = .distance
-        spec.completeAt = commitPoint
-        spec.settleCurve = .seed
-        spec.settleDuration = 0.3
-        spec.settleEasing = .fastOutSlowIn
-        spec.pushCurve = .fastOutSlowIn
-        spec.pushDuration = 0.3
-        spec.drag = androidGesture(cornerRadius: 28)
+        var spec = android("predictive-back", "Android's cross-activity predictive back: the page shrinks and rounds, the next waits under a scrim",
+                           commit: 0.3, on: .fastOutSlowIn, cornerRadius: 28)
         spec.drag.gestureCurve = .backGesture
         // The closing page fades as max(1 - 2t, 0) over the commit: gone half-way through it.
         spec.drag.frontOpacity = Ramp(from: 1, to: 0, after: commitPoint, until: commitPoint + (1 - commitPoint) / 2)
@@ -35,17 +26,8 @@ extension StyleSpec {
     /// 100 ms of `easeOut`, fading it out as it moves on to a tenth of the width. The page
     /// underneath stays still.
     static var predictiveBackShared: StyleSpec {
-        var spec = StyleSpec(name: "predictive-back-shared", base: .slideback,
-                             summary: "Material's shared-element predictive back as Flutter draws it: shrink, shift, a 100 ms fade")
-        spec.edges = .both
-        spec.release = .distance
-        spec.completeAt = commitPoint
-        spec.settleCurve = .seed
-        spec.settleDuration = 0.1
-        spec.settleEasing = .easeOut
-        spec.pushCurve = .easeOut
-        spec.pushDuration = 0.3
-        spec.drag = androidGesture(cornerRadius: 32)
+        var spec = android("predictive-back-shared", "Material's shared-element predictive back as Flutter draws it: shrink, shift, a 100 ms fade",
+                           commit: 0.1, on: .easeOut, cornerRadius: 32)
         spec.drag.frontTravel = 0.1
         spec.drag.frontOpacity = Ramp(from: 1, to: 0, after: commitPoint, until: 1)
         spec.drag.backParallax = 0
@@ -54,6 +36,24 @@ extension StyleSpec {
 
     /// Where the gesture part of both predictive backs ends and a release commits: 35% of the width.
     static let commitPoint = 0.35
+
+    /// What both predictive backs share: either edge starts them, a release past the commit point
+    /// commits in `commit` seconds on `easing` (a push or pop takes 0.3 s on it), and the gesture
+    /// part of `androidGesture(cornerRadius:)`.
+    private static func android(_ name: String, _ summary: String, commit: Double, on easing: Curve,
+                                cornerRadius: Double) -> StyleSpec {
+        var spec = StyleSpec(name: name, base: .slideback, summary: summary)
+        spec.edges = .both
+        spec.release = .distance
+        spec.completeAt = commitPoint
+        spec.settleCurve = .seed
+        spec.settleDuration = commit
+        spec.settleEasing = easing
+        spec.pushCurve = easing
+        spec.pushDuration = 0.3
+        spec.drag = androidGesture(cornerRadius: cornerRadius)
+        return spec
+    }
 
     /// The gesture part both predictive backs share: each page its own bar, the front page shrunk
     /// to 0.9 and shifted so its far edge stays 8 points in, rounded, following the finger up and

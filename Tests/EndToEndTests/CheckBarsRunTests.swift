@@ -2,17 +2,7 @@ import Foundation
 import XCTest
 
 /// `slideback check-bars` through the built program: its report, its verdict and its bad input.
-final class CheckBarsRunTests: XCTestCase {
-    private var fixture: ProgramFixture!
-
-    override func setUpWithError() throws {
-        fixture = try ProgramFixture()
-    }
-
-    override func tearDown() {
-        fixture = nil
-    }
-
+final class CheckBarsRunTests: ProgramTestCase {
     private let scene = """
     {"pages": [
       {"id": "orange", "content": "#FFF3EC", "bar": "opaque", "barColor": "#FF5000"},

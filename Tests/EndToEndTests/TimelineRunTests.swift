@@ -3,16 +3,10 @@ import XCTest
 
 /// Scrubbing through the built program: a frame reached with `,` is pixel for pixel the same
 /// frame of a plain replay, and resuming from it goes on as the replay does.
-final class TimelineRunTests: XCTestCase {
-    private var fixture: ProgramFixture!
-
+final class TimelineRunTests: ProgramTestCase {
     override func setUpWithError() throws {
-        fixture = try ProgramFixture()
+        try super.setUpWithError()
         try fixture.writeTwoPageScene()
-    }
-
-    override func tearDown() {
-        fixture = nil
     }
 
     /// Rows 0 to `rows` of two images differ nowhere.

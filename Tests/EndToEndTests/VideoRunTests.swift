@@ -3,17 +3,11 @@ import XCTest
 
 /// `--video` through the built program and ffmpeg: ffprobe finds every frame at the window's size,
 /// and without ffmpeg the run does not start.
-final class VideoRunTests: XCTestCase {
-    private var fixture: ProgramFixture!
-
+final class VideoRunTests: ProgramTestCase {
     override func setUpWithError() throws {
-        fixture = try ProgramFixture()
+        try super.setUpWithError()
         try fixture.writeTwoPageScene()
         try fixture.write(#"{"events": [{"frame": 0, "action": "push"}]}"#, to: "push.json")
-    }
-
-    override func tearDown() {
-        fixture = nil
     }
 
     /// ffprobe's count of decoded frames and their size.
