@@ -21,12 +21,15 @@ let package = Package(
         .systemLibrary(
             name: "CGIF", path: "Sources/CGIF",
             providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "SlideBackCore",
             exclude: ["CMakeLists.txt"]),
         .target(
             name: "SlideBackRender",
-            dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF"],
+            dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CZlib"],
             exclude: ["CMakeLists.txt"]),
         .executableTarget(
             name: "slideback",

@@ -14,6 +14,8 @@ import SlideBackRender
 final class RunRecorder {
     /// `--record`'s folder.
     private let recordDirectory: String?
+    /// `--record`'s files, encoded and written on worker threads.
+    private let frameFiles = FrameFileWriter()
     /// `--contact-sheet`'s file.
     private let contactSheetPath: String?
     /// `--record-input`'s file.
@@ -65,7 +67,7 @@ final class RunRecorder {
         lastRecordedFrame = frame
         let pixels = try display.renderer.readPixels()
         if let recordDirectory {
-            try pixels.writePNG(to: "\(recordDirectory)/\(Self.fileName(forFrame: frame))")
+            try frameFiles.add(pixels, to: "\(recordDirectory)/\(Self.fileName(forFrame: frame))")
         }
         try gif?.add(pixels, frame: frame)
         try video?.add(pixels, frame: frame)
@@ -80,6 +82,7 @@ final class RunRecorder {
 
     /// Puts the GIF and the contact sheet in place after a completed run.
     func finishFrames() throws {
+        try frameFiles.finish()
         try gif?.finish()
         gif = nil
         try video?.finish()

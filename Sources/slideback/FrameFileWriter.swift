@@ -1,0 +1,62 @@
+import Dispatch
+import Foundation
+import SlideBackRender
+
+/// `--record`'s PNG files, encoded and written on worker threads while the run draws on: at most
+/// `workers` frames are in hand at once, so memory stays bounded and a slow disk slows the run
+/// rather than filling memory. The first failure is reported by the next `add` or by `finish`,
+/// naming `--record`.
+final class FrameFileWriter: @unchecked Sendable {
+    /// Frames encoded at once: one a core.
+    let workers: Int
+    private let queue = DispatchQueue(label: "slideback.record", attributes: .concurrent)
+    private let slots: DispatchSemaphore
+    private let group = DispatchGroup()
+    private let lock = NSLock()
+    private var failure: RecordingError?
+    /// How each file is put on disk (whole or not at all).
+    private let write: @Sendable (Data, String) throws -> Void
+
+    /// A writer with one worker a core (at least one).
+    init(workers: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
+         write: @escaping @Sendable (Data, String) throws -> Void = { data, path in
+             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+         }) {
+        self.workers = workers
+        slots = DispatchSemaphore(value: workers)
+        self.write = write
+    }
+
+    /// Queues `pixels` to be written as a PNG at `path`; waits while every worker is busy.
+    func add(_ pixels: PixelBuffer, to path: String) throws {
+        try raiseFailure()
+        slots.wait()
+        group.enter()
+        let write = self.write
+        queue.async { [self] in
+            defer {
+                slots.signal()
+                group.leave()
+            }
+            do {
+                try write(try FastPNG.encode(rgba: pixels.bytes, width: pixels.width, height: pixels.height), path)
+            } catch {
+                lock.lock()
+                if failure == nil { failure = RecordingError(description: "--record: cannot write \(path): \(error)") }
+                lock.unlock()
+            }
+        }
+    }
+
+    /// Waits for every queued file; throws the first failure.
+    func finish() throws {
+        group.wait()
+        try raiseFailure()
+    }
+
+    private func raiseFailure() throws {
+        lock.lock()
+        defer { lock.unlock() }
+        if let failure { throw failure }
+    }
+}
