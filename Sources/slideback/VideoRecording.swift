@@ -90,7 +90,7 @@ final class VideoRecording {
             throw RecordingError(description: "--video: the ffmpeg program is not installed (Debian: apt-get install ffmpeg)")
         }
         let codec = container == "mp4"
-            ? ["-c:v", "libx264", "-preset", "veryfast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
+            ? ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
             : ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-b:v", "4M", "-pix_fmt", "yuv420p"]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: ffmpeg)
