@@ -77,10 +77,11 @@ final class PagePainter {
         let imageAspect = Double(texture.width) / Double(texture.height)
         let frameAspect = frame.width / max(frame.height, 0.0001)
         if imageAspect > frameAspect {
-            let width = Int((Double(texture.height) * frameAspect).rounded())
+            // At least one pixel: a 1-pixel-high image would round to none and draw nothing.
+            let width = max(1, Int((Double(texture.height) * frameAspect).rounded()))
             return SDL_Rect(x: Int32((texture.width - width) / 2), y: 0, w: Int32(width), h: Int32(texture.height))
         }
-        let height = Int((Double(texture.width) / frameAspect).rounded())
+        let height = max(1, Int((Double(texture.width) / max(frameAspect, 0.0001)).rounded()))
         return SDL_Rect(x: 0, y: Int32((texture.height - height) / 2), w: Int32(texture.width), h: Int32(height))
     }
 

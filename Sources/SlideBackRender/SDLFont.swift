@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2TTF
 import Foundation
+import SlideBackCore
 
 /// A TrueType font at one pixel size, through SDL_ttf; closes itself when released.
 public final class SDLFont {
@@ -9,6 +10,12 @@ public final class SDLFont {
 
     /// Opens the font file at a size in pixels.
     public init(path: String, pixelSize: Int) throws {
+        // SDL_ttf opens the file itself, and open() on a FIFO blocks: only regular files are tried.
+        do {
+            try InputFile.checkRegularFile(atPath: path)
+        } catch {
+            throw SDLError(message: "cannot open the font \(path): \(error)")
+        }
         pointer = try SDLError.check(TTF_OpenFont(path, Int32(max(1, pixelSize))), "cannot open the font \(path)")
     }
 

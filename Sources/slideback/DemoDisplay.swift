@@ -47,9 +47,12 @@ final class DemoDisplay {
         }
         compositor = Compositor(renderer: renderer, scene: scene, backButtonPath: resources + "/back.png", fontPath: fontPath)
         compositor.snapshotBudgetBytes = options.snapshotBudgetMiB << 20
+        compositor.assets.budgetBytes = options.imageBudgetMiB << 20
+        compositor.assets.coverPixels = (width, height)
         // Text made now rather than in the first frames; only an optimisation, so a failure is ignored.
         try? compositor.prepare(screen: options.size)
         compositor.assets.warnings.forEach(printWarning)
+        compositor.assets.onWarning = printWarning
     }
 
     /// Draws what the stage shows now (one screen, or two when comparing) into the back buffer.

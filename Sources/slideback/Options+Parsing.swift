@@ -15,7 +15,12 @@ extension Options {
         var remaining = arguments[...]
         while let flag = remaining.popFirst() {
             func value() throws -> String {
-                guard let next = remaining.popFirst() else { throw OptionError(description: "\(flag) needs a value") }
+                guard let next = remaining.first else { throw OptionError(description: "\(flag): missing value: the flag needs a value") }
+                // `--scene --frames 1` forgot the file: saying "unknown flag 1" would mislead.
+                if next.hasPrefix("--") {
+                    throw OptionError(description: "\(flag): missing value: the flag needs a value, and the next argument \"\(next.prefix(40))\" is a flag")
+                }
+                remaining.removeFirst()
                 return next
             }
             switch flag {
@@ -56,6 +61,7 @@ extension Options {
             case "--capture": options.captures.append(try parseCapture(try value()))
             case "--font": options.fontPath = try path(flag, try value())
             case "--snapshot-budget": options.snapshotBudgetMiB = try integer(flag, try value(), in: 0...65536)
+            case "--image-budget": options.imageBudgetMiB = try integer(flag, try value(), in: 0...65536)
             case "--record": options.recordDirectory = try path(flag, try value())
             case "--gif": options.gifPath = try path(flag, try value())
             case "--video":
