@@ -34,7 +34,7 @@ struct HeadlessRunner {
             try display.draw(stage)
             try recorder?.drew(frame: frame, stage: stage, display: display)
             for capture in captures where capture.frame == frame {
-                try display.renderer.readPixels().writePNG(to: capture.path)
+                try RecordingError.naming("--capture") { try display.renderer.readPixels().writePNG(to: capture.path) }
             }
             display.present()
             display.updateTitle(stage)

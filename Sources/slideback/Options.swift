@@ -165,7 +165,8 @@ struct Options: Equatable {
       --contact-sheet PATH       write one PNG of 12 evenly spaced frames at 1/4 size, 4 a row,
                                  labelled with their frame numbers (default: off)
       --record-input FILE        save the input applied as a --script file when the program
-                                 ends, Q and closing the window included (default: off)
+                                 ends, Q and closing the window included; - for standard
+                                 output (default: off)
       --trace FILE.csv           write one CSV row per frame: pointer, progress, page positions,
                                  dimming, velocity and phase; - for standard output (default: off)
       --plot FILE.png            write the motion graphs of the whole run as one picture when it

@@ -65,9 +65,9 @@ final class RunRecorder {
         lastRecordedFrame = frame
         let pixels = try display.renderer.readPixels()
         if let recordDirectory {
-            try pixels.writePNG(to: "\(recordDirectory)/\(Self.fileName(forFrame: frame))")
+            try RecordingError.naming("--record") { try pixels.writePNG(to: "\(recordDirectory)/\(Self.fileName(forFrame: frame))") }
         }
-        try gif?.add(pixels, frame: frame)
+        try RecordingError.naming("--gif") { try gif?.add(pixels, frame: frame) }
         try video?.add(pixels, frame: frame)
         sheet?.add(pixels, frame: frame)
     }
@@ -80,26 +80,23 @@ final class RunRecorder {
 
     /// Puts the GIF and the contact sheet in place after a completed run.
     func finishFrames() throws {
-        try gif?.finish()
+        try RecordingError.naming("--gif") { try gif?.finish() }
         gif = nil
         try video?.finish()
         video = nil
         try trace?.finish()
         if let contactSheetPath, let image = sheet?.makeImage() {
-            try image.writePNG(to: contactSheetPath)
+            try RecordingError.naming("--contact-sheet") { try image.writePNG(to: contactSheetPath) }
         }
         sheet = nil
     }
 
-    /// Writes the `--record-input` script (atomically). Called however the run ended, failures
+    /// Writes the `--record-input` script (whole or not at all; `-` writes standard output). Called however the run ended, failures
     /// included: the input that led to a failure is the input most worth replaying.
     func saveInput() throws {
         guard let recordInputPath else { return }
         let text = InputScript(events: events).jsonText(recordedFrames: framesDrawn)
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: recordInputPath), options: .atomic)
-        } catch {
-            throw RecordingError(description: "--record-input: cannot write \(recordInputPath): \(error.localizedDescription)")
-        }
+        // Whole or not at all; `-` is standard output.
+        try RecordingError.naming("--record-input") { try OutputFile.write(Data(text.utf8), to: recordInputPath) }
     }
 }

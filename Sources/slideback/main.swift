@@ -86,6 +86,9 @@ func runProgram(_ arguments: [String]) -> Int32 {
 /// Fails early, naming the flag, when a capture could never be written, rather than after a long run.
 func checkCaptureFolders(_ captures: [Options.Capture]) throws {
     for capture in captures {
+        if let problem = OutputFile.targetProblem(capture.path) {
+            throw OptionError(description: "--capture: \(problem)")
+        }
         let folder = URL(fileURLWithPath: capture.path).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
