@@ -56,7 +56,9 @@ final class DemoDisplay {
     }
 
     /// Draws what the stage shows now (one screen, or two when comparing) into the back buffer.
+    /// Throws `Interrupted` instead once SIGINT or SIGTERM has arrived (`SignalWatch`).
     func draw(_ stage: Stage) throws {
+        try SignalWatch.check()
         let started = SDL_GetPerformanceCounter()
         // A replayed resize (headless, or a script in a window) sizes the window itself; a
         // window the user resized already has the size, and this does nothing.

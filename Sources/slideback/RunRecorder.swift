@@ -91,6 +91,13 @@ final class RunRecorder {
         sheet = nil
     }
 
+    /// Drops the GIF and the contact sheet of a run that was interrupted: the GIF's temporary file
+    /// is deleted, and neither is put in place.
+    func abandonFrames() {
+        gif = nil
+        sheet = nil
+    }
+
     /// Writes the `--record-input` script (whole or not at all; `-` writes standard output). Called however the run ended, failures
     /// included: the input that led to a failure is the input most worth replaying.
     func saveInput() throws {

@@ -4,6 +4,7 @@ import SlideBackRender
 
 /// Exit codes: 0 done, 1 the run failed (no display, a file could not be written), 2 bad input.
 func runProgram(_ arguments: [String]) -> Int32 {
+    SignalWatch.install()
     if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) { return command.run(Array(arguments.dropFirst())) }
     let options: Options
     do {
@@ -69,6 +70,11 @@ func runProgram(_ arguments: [String]) -> Int32 {
         }
         try recorder?.finishFrames()
         if let plot = options.plotPath { try writePlot(of: stage, display: display, to: plot) }
+    } catch let interrupted as Interrupted {
+        // The recordings in progress are dropped with their temporary files; one line says why.
+        recorder?.abandonFrames()
+        printWarning("slideback: \(interrupted)")
+        status = interrupted.exitStatus
     } catch {
         printWarning("slideback: \(error)")
         status = 1
@@ -78,7 +84,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         try recorder?.saveInput()
     } catch {
         printWarning("slideback: \(error)")
-        status = 1
+        if status == 0 { status = 1 }
     }
     return status
 }
