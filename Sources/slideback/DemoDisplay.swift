@@ -114,9 +114,12 @@ final class DemoDisplay {
 
     /// Scales a window of `points` down to fit the display it is on, never up past `--scale`:
     /// phones compared side by side stay whole rather than running off the screen.
+    /// Either way the window stays within `PixelLimit` and the renderer's largest texture: a
+    /// window that compare mode or a resize would grow past it is drawn at a smaller scale.
     private func fitScale(to points: Size) {
         guard points != fittedPoints else { return }
         fittedPoints = points
+        defer { scale = PixelLimit.fittingScale(scale, for: points, maximumSide: renderer.maximumTextureSide) }
         var bounds = SDL_Rect()
         let display = SDL_GetWindowDisplayIndex(window.pointer)
         guard !headless, display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0,

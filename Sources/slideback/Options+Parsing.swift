@@ -83,6 +83,14 @@ extension Options {
             // Otherwise the run ends before that frame and the PNG is silently never written.
             throw OptionError(description: "--capture: frame \(late.frame) is never drawn: --frames \(frames) draws frames 0 to \(frames - 1)")
         }
+        let screens = Double(1 + options.compareWith.count)
+        let window = Size(width: options.size.width * screens, height: options.size.height)
+        if !PixelLimit.fits(width: window.width * options.scale, height: window.height * options.scale) {
+            let flags = options.compareWith.isEmpty ? "--size \(format(options.size.width))x\(format(options.size.height)) with --scale \(format(options.scale))"
+                : "--size \(format(options.size.width))x\(format(options.size.height)) with --scale \(format(options.scale)) and \(Int(screens)) screens of --compare"
+            throw OptionError(description: "\(flags) is a window of \(PixelLimit.pixelText(window, scale: options.scale)), over \(PixelLimit.text); "
+                              + "choose a smaller --size or --scale")
+        }
         if let edgeWidth = options.edgeWidth, edgeWidth > options.size.width {
             throw OptionError(description: "--edge-width: \(edgeWidth) is wider than the screen (\(options.size.width) pt)")
         }

@@ -34,7 +34,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         styles = try loadStyleFiles(options.styleFiles)
         chosen = try options.resolveStyles(in: styles)
         scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/scene.json")
-        script = try options.scriptPath.map { try InputScript.load(contentsOf: $0) } ?? InputScript(events: [])
+        script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()
     } catch {
