@@ -33,10 +33,10 @@ struct LocatedJSON {
         try parse(readFile(atPath: path), file: path)
     }
 
-    /// Parses bytes as the JSON document of `file`.
-    static func parse(_ data: Data, file: String) throws -> LocatedJSON {
-        guard data.count <= maximumFileSize else {
-            throw InputFileError(file: file, location: "file", message: "the file is larger than 16 MiB")
+    /// Parses bytes as the JSON document of `file`, refusing more than `limit` bytes.
+    static func parse(_ data: Data, file: String, limit: Int = maximumFileSize) throws -> LocatedJSON {
+        guard data.count <= limit else {
+            throw InputFileError(file: file, location: "file", message: "the file is larger than \(limit >> 20) MiB")
         }
         if let encoding = TextEncodingSniffer.wideEncoding(of: data) {
             throw InputFileError(file: file, location: "line 1, column 1", message: "the file is \(encoding), which is not valid UTF-8; save it as UTF-8")
@@ -53,9 +53,9 @@ struct LocatedJSON {
 
     /// The whole file, read with POSIX calls so the message carries the system's own reason; a
     /// FIFO, device, socket or folder is refused at once, without blocking.
-    static func readFile(atPath path: String) throws -> Data {
+    static func readFile(atPath path: String, limit: Int = maximumFileSize) throws -> Data {
         do {
-            return try InputFile.read(atPath: path, limit: maximumFileSize, limitText: "16 MiB")
+            return try InputFile.read(atPath: path, limit: limit, limitText: "\(limit >> 20) MiB")
         } catch let problem as InputFile.Problem {
             throw InputFileError(file: path, location: "file", message: problem.description)
         }

@@ -103,6 +103,11 @@ final class RunRecorder {
     func saveInput() throws {
         guard let recordInputPath else { return }
         let text = InputScript(events: events).jsonText(recordedFrames: framesDrawn)
+        // A file `--script` would refuse is not written: what is recorded must replay.
+        guard text.utf8.count <= InputScript.maximumFileSize else {
+            throw RecordingError(description: "--record-input: cannot write \(recordInputPath): the recording is \(text.utf8.count >> 20) MiB, "
+                                 + "more than the \(InputScript.maximumFileSize >> 20) MiB --script reads")
+        }
         // Whole or not at all; `-` is standard output.
         try RecordingError.naming("--record-input") { try OutputFile.write(Data(text.utf8), to: recordInputPath) }
     }
