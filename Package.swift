@@ -21,12 +21,18 @@ let package = Package(
         .systemLibrary(
             name: "CGIF", path: "Sources/CGIF",
             providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(
+            name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
         .target(
             name: "SlideBackCore",
             exclude: ["CMakeLists.txt"]),
         .target(
             name: "SlideBackRender",
-            dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF"],
+            dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CFriBidi", "CFontconfig"],
             exclude: ["CMakeLists.txt"]),
         .executableTarget(
             name: "slideback",

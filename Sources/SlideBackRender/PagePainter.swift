@@ -109,9 +109,11 @@ final class PagePainter {
         }
         let contentAlpha = alpha * bar.contentAlpha
         let barFrame = layout.barFrame.offsetBy(dx: frame.x)
-        if let title = text.texture(bar.title, color: bar.titleColor, pixelSize: scale.pixels(ScreenLayout.titleFontSize)) {
-            // Centred; a title wider than the space between the buttons is cut at both sides.
-            let maxWidth = max(0, frame.width - 2 * 64)
+        let maxWidth = max(0, frame.width - 2 * 64)
+        // A title wider than the space between the buttons keeps its start and ends in "…".
+        if let title = text.texture(bar.title, color: bar.titleColor, pixelSize: scale.pixels(ScreenLayout.titleFontSize),
+                                    maximumWidth: Int(maxWidth * scale.factor)) {
+            // Centred; cut at both sides only where rounding left it a pixel too wide.
             let width = min(Double(title.width) / scale.factor, maxWidth)
             let height = Double(title.height) / scale.factor
             let cropped = Int32(width * scale.factor)

@@ -25,6 +25,12 @@ public final class SDLFont {
                            "cannot render text")
     }
 
+    /// The width of one line of text in pixels, as `render` would draw it.
+    func width(of text: String) -> Int {
+        var width: Int32 = 0, height: Int32 = 0
+        return TTF_SizeUTF8(pointer, text, &width, &height) == 0 ? Int(width) : Int.max
+    }
+
     /// The first of the usual places a bold sans-serif font lives on Debian that exists, if any.
     public static func findDefaultFontPath(bold: Bool = true) -> String? {
         let names = bold ? ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf"] : ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"]

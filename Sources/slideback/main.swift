@@ -33,7 +33,9 @@ func runProgram(_ arguments: [String]) -> Int32 {
     do {
         styles = try loadStyleFiles(options.styleFiles)
         chosen = try options.resolveStyles(in: styles)
-        scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/scene.json")
+        let scenePath = options.scenePath ?? resources + "/scene.json"
+        scene = try Scene.load(contentsOf: scenePath)
+        scene.titleWarnings(file: scenePath).forEach(printWarning)
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()

@@ -23,3 +23,19 @@ final class RecordingLengthTests: XCTestCase {
         XCTAssertEqual(read.events.last, events.last)
     }
 }
+
+/// Titles are bounded in bytes too: one character can carry megabytes of combining marks.
+final class TitleByteLimitTests: XCTestCase {
+    func testATitleOverFourKiBOfUTF8IsRefusedEvenAsOneCharacter() throws {
+        let marks = "e" + String(repeating: "\u{301}", count: 3000)
+        XCTAssertEqual(marks.count, 1)
+        let json = #"{"pages": [{"id": "a", "title": "\#(marks)"}]}"#
+        XCTAssertThrowsError(try Scene.parse(Data(json.utf8), file: "s.json", baseDirectory: "")) { error in
+            XCTAssertEqual("\(error)", "s.json: pages[0].title: the title is 6001 bytes of UTF-8 (at most 4096)")
+        }
+        let id = #"{"pages": [{"id": "\#(marks)"}]}"#
+        XCTAssertThrowsError(try Scene.parse(Data(id.utf8), file: "s.json", baseDirectory: "")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("s.json: pages[0].id: the id, shown as the title when there is none, is 6001 bytes"), "\(error)")
+        }
+    }
+}
