@@ -110,9 +110,5 @@ exit(runProgram(Array(CommandLine.arguments.dropFirst())))
 
 /// `--plot`: the motion graphs of the whole run, written whole or not at all.
 func writePlot(of stage: Stage, display: DemoDisplay, to path: String) throws {
-    do {
-        try display.compositor.plot(stage.graph.wholeRun).writePNG(to: path)
-    } catch {
-        throw RecordingError(description: "--plot: cannot write \(path): \(error)")
-    }
+    try RecordingError.naming("--plot") { try display.compositor.plot(stage.graph.wholeRun).writePNG(to: path) }
 }

@@ -20,7 +20,8 @@ final class OutputFileTests: XCTestCase {
         let path = fixture.path("out/\(name)")
         return [("--capture", ["--capture", "5:\(path)"], path), ("--record", ["--record", path], path),
                 ("--contact-sheet", ["--contact-sheet", path], path), ("--gif", ["--gif", path], path),
-                ("--record-input", ["--record-input", path], path), ("--trace", ["--trace", path], path)]
+                ("--record-input", ["--record-input", path], path), ("--trace", ["--trace", path], path),
+                ("--plot", ["--plot", path], path)]
     }
 
     /// A script long enough that every output is over 1 KiB.
