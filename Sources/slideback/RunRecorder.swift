@@ -91,10 +91,12 @@ final class RunRecorder {
         sheet = nil
     }
 
-    /// Drops the GIF and the contact sheet of a run that was interrupted: the GIF's temporary file
-    /// is deleted, and neither is put in place.
+    /// Drops the GIF, the video and the contact sheet of a run that was interrupted: their
+    /// temporary files are deleted, and none is put in place.
     func abandonFrames() {
         gif = nil
+        video?.abandon()
+        video = nil
         sheet = nil
     }
 

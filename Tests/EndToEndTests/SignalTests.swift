@@ -60,6 +60,16 @@ final class SignalTests: XCTestCase {
         XCTAssertEqual(try leftovers(), [], "no GIF and no temporary file")
     }
 
+    func testSIGTERMStopsAVideoRunAndLeavesNoFileBehind() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffmpeg") else { throw XCTSkip("ffmpeg is not installed") }
+        let result = try interrupt(["--headless", "--frames", "1000000", "--video", fixture.path("run.mp4")], with: SIGTERM) {
+            (try? self.leftovers().contains { $0.contains("partial") }) ?? false
+        }
+        XCTAssertEqual(result.status, 143)
+        XCTAssertEqual(result.errorLines, ["slideback: interrupted by SIGTERM"])
+        XCTAssertEqual(try leftovers(), [], "no video and no temporary file")
+    }
+
     func testSIGINTStopsAHeadlessRecordingAndKeepsOnlyWholeFiles() throws {
         let input = fixture.path("input.json")
         let record = fixture.path("frames")
