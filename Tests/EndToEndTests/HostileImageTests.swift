@@ -3,16 +3,10 @@ import XCTest
 
 /// Images as an attacker makes them: huge declared sizes, formats other than PNG and JPEG, files
 /// that are not regular files, thin images; each through the built program.
-final class HostileImageTests: XCTestCase {
-    private var fixture: ProgramFixture!
-
+final class HostileImageTests: ProgramTestCase {
     override func setUpWithError() throws {
-        fixture = try ProgramFixture()
+        try super.setUpWithError()
         try FileManager.default.createDirectory(atPath: fixture.path("art"), withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        fixture = nil
     }
 
     /// Runs one page showing `name` (inside art/) for one frame; returns the result and the capture.

@@ -2,17 +2,7 @@ import Foundation
 import XCTest
 
 /// Messages that used to point the wrong way: each now names the real problem.
-final class MisleadingMessageTests: XCTestCase {
-    private var fixture: ProgramFixture!
-
-    override func setUpWithError() throws {
-        fixture = try ProgramFixture()
-    }
-
-    override func tearDown() {
-        fixture = nil
-    }
-
+final class MisleadingMessageTests: ProgramTestCase {
     func testAFlagFollowedByAnotherFlagSaysItsValueIsMissing() throws {
         for flag in ["--scene", "--script", "--frames", "--trace", "--capture"] {
             let result = try fixture.run([flag, "--frames", "1", "--headless"])

@@ -3,16 +3,10 @@ import XCTest
 
 /// Outputs that fail or are not regular files: a full disk (a file-size limit stands in for it),
 /// devices, FIFOs and sockets, links, folders and standard output.
-final class OutputFileTests: XCTestCase {
-    private var fixture: ProgramFixture!
-
+final class OutputFileTests: ProgramTestCase {
     override func setUpWithError() throws {
-        fixture = try ProgramFixture()
+        try super.setUpWithError()
         try FileManager.default.createDirectory(atPath: fixture.path("out"), withIntermediateDirectories: true)
-    }
-
-    override func tearDown() {
-        fixture = nil
     }
 
     /// The flags that write a file, each with the arguments that make it write one into out/.

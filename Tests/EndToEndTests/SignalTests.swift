@@ -2,17 +2,7 @@ import Foundation
 import XCTest
 
 /// SIGINT and SIGTERM stop every kind of run: partial files removed, one line, 128 + the signal.
-final class SignalTests: XCTestCase {
-    private var fixture: ProgramFixture!
-
-    override func setUpWithError() throws {
-        fixture = try ProgramFixture()
-    }
-
-    override func tearDown() {
-        fixture = nil
-    }
-
+final class SignalTests: ProgramTestCase {
     /// Starts the program, waits until `ready` holds (or a few seconds), sends `signal`, and
     /// returns the exit status and standard error; a run that does not stop is killed and fails.
     private func interrupt(_ arguments: [String], with signal: Int32, when ready: () -> Bool) throws -> (status: Int32, errorLines: [String]) {

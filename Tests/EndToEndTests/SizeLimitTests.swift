@@ -3,17 +3,7 @@ import XCTest
 
 /// Windows past `PixelLimit` (16384 pixels a side, 64 megapixels): refused up front when the
 /// flags or a script ask for one, drawn smaller when compare mode would grow one, never fatal.
-final class SizeLimitTests: XCTestCase {
-    private var fixture: ProgramFixture!
-
-    override func setUpWithError() throws {
-        fixture = try ProgramFixture()
-    }
-
-    override func tearDown() {
-        fixture = nil
-    }
-
+final class SizeLimitTests: ProgramTestCase {
     func testASizeAndScaleBeyondTheLimitNameBothFlags() throws {
         for (size, scale, pixels) in [("4096x4096", "8", "32768 x 32768"), ("4096x2100", "4", "16384 x 8400"), ("300x4096", "4.5", "1350 x 18432")] {
             let result = try fixture.run(["--headless", "--frames", "1", "--size", size, "--scale", scale])
