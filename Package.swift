@@ -24,12 +24,18 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(
+            name: "CFriBidi", path: "Sources/CFriBidi", pkgConfig: "fribidi",
+            providers: [.apt(["libfribidi-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
         .target(
             name: "SlideBackCore",
             exclude: ["CMakeLists.txt"]),
         .target(
             name: "SlideBackRender",
-            dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CZlib"],
+            dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CFriBidi", "CFontconfig", "CZlib"],
             exclude: ["CMakeLists.txt"]),
         .executableTarget(
             name: "slideback",

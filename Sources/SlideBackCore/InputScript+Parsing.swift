@@ -2,14 +2,20 @@ import Foundation
 
 /// Reading input scripts: the format is a contract with users, so every rule here gives a precise error.
 extension InputScript {
-    /// Reads and checks a script file. Throws `InputFileError` only.
-    public static func load(contentsOf path: String) throws -> InputScript {
-        try parse(LocatedJSON.readFile(atPath: path), file: path)
+    /// Scripts larger than this are refused: four times what scenes may be, because `--record-input`
+    /// writes scripts as long as a session (some 1.4 million compact events, hours of dragging)
+    /// and every one it writes must replay. The writer refuses to write a longer one.
+    public static let maximumFileSize = 4 * LocatedJSON.maximumFileSize
+
+    /// Reads and checks a script file; given the window's `pixelsPerPoint` (`--scale`), a resize
+    /// past `PixelLimit` at that scale is refused too. Throws `InputFileError` only.
+    public static func load(contentsOf path: String, pixelsPerPoint: Double? = nil) throws -> InputScript {
+        try parse(LocatedJSON.readFile(atPath: path, limit: maximumFileSize), file: path, pixelsPerPoint: pixelsPerPoint)
     }
 
     /// Checks the bytes of a script file named `file` (used in errors). Throws `InputFileError` only.
-    public static func parse(_ data: Data, file: String) throws -> InputScript {
-        let root = try LocatedJSON.parse(data, file: file)
+    public static func parse(_ data: Data, file: String, pixelsPerPoint: Double? = nil) throws -> InputScript {
+        let root = try LocatedJSON.parse(data, file: file, limit: maximumFileSize)
         let eventsField = try root.requiredMember("events", because: "a script needs an \"events\" array (it may be empty)")
         var events: [ScriptEvent] = []
         for eventField in try eventsField.elements() {
@@ -17,6 +23,11 @@ extension InputScript {
             if let previous = events.last, event.frame < previous.frame {
                 let frameField = try eventField.requiredMember("frame", because: "every event needs a \"frame\"")
                 throw frameField.error("frame \(event.frame) comes before the previous event's frame \(previous.frame); events must be in frame order")
+            }
+            if case .resize(let size) = event.action, let pixelsPerPoint,
+               !PixelLimit.fits(width: size.width * pixelsPerPoint, height: size.height * pixelsPerPoint) {
+                throw eventField.error("a resize to \(LocatedJSON.format(size.width)) x \(LocatedJSON.format(size.height)) points at scale "
+                                       + "\(LocatedJSON.format(pixelsPerPoint)) is \(PixelLimit.pixelText(size, scale: pixelsPerPoint)), over \(PixelLimit.text)")
             }
             events.append(event)
         }

@@ -33,10 +33,13 @@ struct LocatedJSON {
         try parse(readFile(atPath: path), file: path)
     }
 
-    /// Parses bytes as the JSON document of `file`.
-    static func parse(_ data: Data, file: String) throws -> LocatedJSON {
-        guard data.count <= maximumFileSize else {
-            throw InputFileError(file: file, location: "file", message: "the file is larger than 16 MiB")
+    /// Parses bytes as the JSON document of `file`, refusing more than `limit` bytes.
+    static func parse(_ data: Data, file: String, limit: Int = maximumFileSize) throws -> LocatedJSON {
+        guard data.count <= limit else {
+            throw InputFileError(file: file, location: "file", message: "the file is larger than \(limit >> 20) MiB")
+        }
+        if let encoding = TextEncodingSniffer.wideEncoding(of: data) {
+            throw InputFileError(file: file, location: "line 1, column 1", message: "the file is \(encoding), which is not valid UTF-8; save it as UTF-8")
         }
         do {
             return LocatedJSON(value: try JSONParser.parse(data), file: file, path: "")
@@ -48,34 +51,13 @@ struct LocatedJSON {
         }
     }
 
-    /// The whole file, read with POSIX calls so the message carries the system's own reason.
-    static func readFile(atPath path: String) throws -> Data {
-        func failure(_ message: String) -> InputFileError {
-            InputFileError(file: path, location: "file", message: message)
-        }
-        func systemFailure(_ code: Int32) -> InputFileError {
-            failure("cannot read the file (\(String(cString: strerror(code))))")
-        }
-        // Non-blocking open, so that a FIFO nobody writes to cannot hang us; reads then block as usual.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw systemFailure(errno) }
-        defer { close(descriptor) }
-        let flags = fcntl(descriptor, F_GETFL)
-        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
-
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                throw systemFailure(code)
-            }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[0 ..< count])
-            // The size is checked while reading because pipes and special files have no honest size.
-            if data.count > maximumFileSize { throw failure("the file is larger than 16 MiB") }
+    /// The whole file, read with POSIX calls so the message carries the system's own reason; a
+    /// FIFO, device, socket or folder is refused at once, without blocking.
+    static func readFile(atPath path: String, limit: Int = maximumFileSize) throws -> Data {
+        do {
+            return try InputFile.read(atPath: path, limit: limit, limitText: "\(limit >> 20) MiB")
+        } catch let problem as InputFile.Problem {
+            throw InputFileError(file: path, location: "file", message: problem.description)
         }
     }
 

@@ -63,12 +63,20 @@ extension PageSpec {
             guard length <= Scene.maximumTitleLength else {
                 throw titleField.error("the title is \(length) characters long (at most \(Scene.maximumTitleLength))")
             }
+            // One character can hold any number of combining marks: bytes are bounded too.
+            guard page.title.utf8.count <= TitleText.maximumBytes else {
+                throw titleField.error("the title is \(page.title.utf8.count) bytes of UTF-8 (at most \(TitleText.maximumBytes))")
+            }
         } else {
             // The id stands in for a missing title, so it obeys the title's limit too.
             let length = id.count
             guard length <= Scene.maximumTitleLength else {
                 throw idField.error("the id, shown as the title when there is none, is \(length) characters long "
                                     + "(at most \(Scene.maximumTitleLength); add a shorter \"title\")")
+            }
+            guard id.utf8.count <= TitleText.maximumBytes else {
+                throw idField.error("the id, shown as the title when there is none, is \(id.utf8.count) bytes of UTF-8 "
+                                    + "(at most \(TitleText.maximumBytes); add a shorter \"title\")")
             }
         }
         if let contentField = try field.member("content") {

@@ -3,71 +3,155 @@ import CSDL2Image
 import Foundation
 import SlideBackCore
 
-/// Every image the program draws, loaded once into textures: the scene's page art and the back
-/// button. A missing or broken image is replaced by a checkerboard and reported, and the demo runs on.
+/// Every image the program draws: the scene's page art and the back button. Page images are
+/// checked at start (a file that is not a regular PNG or JPEG file within the size limits is
+/// refused then, without decoding it), decoded when a page first shows, scaled once to cover the
+/// screen's pixel size, and kept within a memory budget: beyond it the least recently shown images
+/// are evicted and decoded again when shown, the way snapshots are. The images one frame shows are
+/// kept even when they alone exceed the budget. A missing or broken image is replaced by a
+/// checkerboard and reported once, naming the file, and the demo runs on.
 public final class AssetLibrary {
+    /// The image budget when none is given: 256 MiB, some 170 full-screen images at 414 x 896 x 2.
+    public static let defaultBudgetBytes = 256 << 20
+
+    private struct Entry {
+        let texture: SDLTexture
+        var lastUse: Int
+        var bytes: Int { texture.width * texture.height * 4 }
+    }
+
     private let renderer: SDLRenderer
     private let scene: Scene
     private let backButtonPath: String
-    private var pageTextures: [Int: SDLTexture] = [:]
+    /// Decoded page images by file, each with when it was last asked for.
+    private var loaded: [String: Entry] = [:]
+    /// Files refused or broken: they show the checkerboard and are not tried again.
+    private var broken: Set<String> = []
+    private var placeholder: SDLTexture?
+    private var useClock = 0
+    /// `useClock` when the current frame started: entries used since are not evicted.
+    private var frameStart = 0
     /// The seeds' custom back-button image.
     public private(set) var backButton: SDLTexture?
-    /// Warnings about images that could not be loaded, one line each, naming the file.
+    /// Warnings about images that could not be loaded, one line each, naming the file, in order.
     public private(set) var warnings: [String] = []
+    /// Called with each warning as it is made (after `warnings` already holds it); set it to print
+    /// the warnings of images decoded during the run.
+    public var onWarning: ((String) -> Void)?
+    /// Pixels page images are scaled down to cover (aspect fill): the screen's pixel size. `nil`
+    /// keeps images at their own size.
+    public var coverPixels: (width: Int, height: Int)?
+    /// Most bytes of decoded page images held at once (`--image-budget`).
+    public var budgetBytes = AssetLibrary.defaultBudgetBytes
+    /// Decoded page-image bytes held now.
+    public private(set) var residentBytes = 0
+    /// Page images decoded so far, and evicted so far (an evicted one is decoded again when shown).
+    public private(set) var decodeCount = 0, evictionCount = 0
 
-    /// Loads the scene's images and `backButtonPath`.
+    /// Checks the scene's images and loads `backButtonPath`.
     public init(scene: Scene, backButtonPath: String, renderer: SDLRenderer) {
         self.renderer = renderer
         self.scene = scene
         self.backButtonPath = backButtonPath
-        loadAll()
+        checkAll()
     }
 
     /// Loads every image again, after the renderer lost its textures (a device reset).
     public func reload() {
-        pageTextures.removeAll()
+        loaded.removeAll()
+        residentBytes = 0
+        placeholder = nil
         backButton = nil
+        broken.removeAll()
         warnings.removeAll()
-        loadAll()
+        checkAll()
     }
 
-    private func loadAll() {
-        var loaded: [String: SDLTexture] = [:]
-        for (index, page) in scene.pages.enumerated() {
-            guard case .image(let path) = page.content else { continue }
-            let texture = loaded[path] ?? load(path)
-            loaded[path] = texture
-            pageTextures[index] = texture
+    /// Refuses at start, each with its warning, the images whose first bytes already condemn them.
+    private func checkAll() {
+        var checked: Set<String> = []
+        for page in scene.pages {
+            guard case .image(let path) = page.content, checked.insert(path).inserted else { continue }
+            do {
+                try ImageDecoder.check(path)
+            } catch {
+                refuse(path, error)
+            }
         }
-        backButton = load(backButtonPath)
+        backButton = texture(decoding: backButtonPath, cover: nil) ?? checkerboard()
     }
 
-    /// The art of a scene page, or `nil` when the page is a plain colour.
+    /// Marks the start of a frame: images asked for from now on stay resident until the next.
+    public func beginFrame() {
+        frameStart = useClock
+    }
+
+    /// The art of a scene page, decoded on first use (the checkerboard when it cannot be), or
+    /// `nil` when the page is a plain colour.
     public func pageTexture(specIndex: Int) -> SDLTexture? {
-        pageTextures[specIndex]
+        guard case .image(let path) = scene.pages[specIndex].content else { return nil }
+        useClock += 1
+        if broken.contains(path) { return checkerboard() }
+        if let entry = loaded[path] {
+            loaded[path]?.lastUse = useClock
+            return entry.texture
+        }
+        guard let texture = texture(decoding: path, cover: coverPixels) else { return checkerboard() }
+        decodeCount += 1
+        let entry = Entry(texture: texture, lastUse: useClock)
+        loaded[path] = entry
+        residentBytes += entry.bytes
+        evictOverBudget()
+        return texture
     }
 
-    private func load(_ path: String) -> SDLTexture? {
-        do {
-            let loaded = try Self.loadSurface(path)
-            defer { SDL_FreeSurface(loaded) }
-            let surface = try Self.withoutAlphaIfOpaque(loaded)
-            defer { if surface != loaded { SDL_FreeSurface(surface) } }
-            return try SDLTexture(surface: surface, renderer: renderer)
-        } catch {
-            warnings.append("warning: \(error); showing a checkerboard instead")
-            return try? Self.checkerboard(renderer: renderer)
+    /// Drops the least recently used images not used this frame until the rest fit the budget.
+    private func evictOverBudget() {
+        guard residentBytes > budgetBytes else { return }
+        let candidates = loaded.filter { $0.value.lastUse <= frameStart }.sorted { $0.value.lastUse < $1.value.lastUse }
+        for (path, entry) in candidates where residentBytes > budgetBytes {
+            loaded[path] = nil
+            residentBytes -= entry.bytes
+            evictionCount += 1
         }
     }
 
-    /// `IMG_Load`, with what libpng prints on standard error by itself ("libpng error: ...") caught
-    /// and added to the reason, so that a broken image makes one warning line, not two.
-    static func loadSurface(_ path: String) throws -> UnsafeMutablePointer<SDL_Surface> {
+    private func texture(decoding path: String, cover: (width: Int, height: Int)?) -> SDLTexture? {
+        do {
+            let surface = try ImageDecoder.decode(path, cover: cover)
+            defer { SDL_FreeSurface(surface) }
+            do {
+                return try SDLTexture(surface: surface, renderer: renderer)
+            } catch {
+                throw SDLError(message: "cannot load the image \(path): \(error)")
+            }
+        } catch {
+            refuse(path, error)
+            return nil
+        }
+    }
+
+    private func refuse(_ path: String, _ error: Error) {
+        broken.insert(path)
+        let line = "warning: \(error); showing a checkerboard instead"
+        warnings.append(line)
+        onWarning?(line)
+    }
+
+    private func checkerboard() -> SDLTexture? {
+        if placeholder == nil { placeholder = try? Self.checkerboard(renderer: renderer) }
+        return placeholder
+    }
+
+    /// Runs a decoder, with what libpng prints on standard error by itself ("libpng error: ...")
+    /// caught and added to the reason, so that a broken image makes one warning line, not two.
+    static func catchingLibraryOutput(_ path: String, _ decode: () -> UnsafeMutablePointer<SDL_Surface>?) throws
+        -> UnsafeMutablePointer<SDL_Surface> {
         var ends: [Int32] = [-1, -1]
         let saved = dup(STDERR_FILENO)
         guard saved >= 0, pipe(&ends) == 0 else {
             if saved >= 0 { close(saved) }
-            return try SDLError.check(IMG_Load(path), "cannot load the image \(path)")
+            return try SDLError.check(decode(), "cannot load the image \(path)")
         }
         // Non-blocking both ways: a library that prints more than the pipe holds loses the rest
         // instead of hanging.
@@ -75,7 +159,7 @@ public final class AssetLibrary {
         fflush(stderr)
         dup2(ends[1], STDERR_FILENO)
         close(ends[1])
-        let surface = IMG_Load(path)
+        let surface = decode()
         let failure = surface == nil ? SDLError("cannot load the image \(path)") : nil
         fflush(stderr)
         dup2(saved, STDERR_FILENO)
@@ -91,21 +175,6 @@ public final class AssetLibrary {
         let extra = String(decoding: printed.prefix(1000), as: UTF8.self).split(whereSeparator: \.isNewline).joined(separator: "; ")
         guard let failure, !extra.isEmpty else { throw failure ?? SDLError("cannot load the image \(path)") }
         throw SDLError(message: "\(failure.description) (\(extra))")
-    }
-
-    /// The image without its alpha channel when every pixel is opaque (page art usually is, even
-    /// saved as RGBA), so it is drawn by copying instead of blending; otherwise the image itself.
-    /// The returned surface is a new one the caller frees unless it is `surface`.
-    static func withoutAlphaIfOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) throws -> UnsafeMutablePointer<SDL_Surface> {
-        guard let converted = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0) else { return surface }
-        defer { SDL_FreeSurface(converted) }
-        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch) / 4
-        let pixels = converted.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0..<height {
-            let row = pixels + y * pitch
-            for x in 0..<width where row[x] >> 24 != 0xFF { return surface }
-        }
-        return try SDLError.check(SDL_ConvertSurfaceFormat(converted, SDL_PIXELFORMAT_RGB888.rawValue, 0), "cannot convert an image")
     }
 
     /// A magenta and white checkerboard: unmistakably "image missing".

@@ -54,6 +54,7 @@ public final class Compositor {
     /// with its style when there is more than one.
     public func draw(_ frames: [Frame], in viewports: [Rect], window: Size) throws {
         let windowScale = Double(renderer.outputSize.width) / max(1, window.width)
+        assets.beginFrame()
         while snapshots.count < frames.count { snapshots.append(SnapshotTextureCache(budgetBytes: snapshotBudgetBytes)) }
         snapshots.removeLast(snapshots.count - frames.count)
         for cache in snapshots { cache.budgetBytes = snapshotBudgetBytes / frames.count }

@@ -10,6 +10,11 @@ public struct GIFError: Error, CustomStringConvertible {
         description = "cannot write \(path): \(reason)"
     }
 
+    /// An error already phrased as "cannot write PATH: reason".
+    init(message: String) {
+        description = message
+    }
+
     /// An error from a giflib error code.
     init(path: String, code: Int32) {
         let reason = GifErrorString(code).map { String(cString: $0) } ?? "giflib error \(code)"

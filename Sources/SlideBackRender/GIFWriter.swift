@@ -1,5 +1,6 @@
 import CGIF
 import Foundation
+import SlideBackCore
 
 /// An animated GIF written frame by frame through giflib, so a long recording never holds more
 /// than one frame in memory. It loops forever and uses one global palette. The file is written
@@ -14,8 +15,10 @@ public final class GIFWriter {
     public let height: Int
     /// Frames written so far.
     public private(set) var frameCount = 0
-    /// The file written until `finish()` renames it to `path`.
+    /// The file written until `finish()` renames it to `target`.
     private let temporary: String
+    /// The file `path` names: itself, or the end of its links.
+    private let target: String
     /// giflib's handle, `nil` once closed.
     private var file: UnsafeMutablePointer<GifFileType>?
 
@@ -31,7 +34,9 @@ public final class GIFWriter {
         self.path = path
         self.width = width
         self.height = height
-        temporary = path + ".partial-\(getpid())"
+        // Beside the link's target when `path` is a symlink, so the rename keeps the link.
+        target = OutputFile.resolvedTarget(path)
+        temporary = OutputFile.temporaryPath(for: target)
         // Opened here rather than by EGifOpenFileName, which creates files readable by their
         // owner only (0600); a recording is meant to be shared, so it gets the usual 0666 & umask.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
@@ -90,10 +95,10 @@ public final class GIFWriter {
             unlink(temporary)
             throw GIFError(path: path, code: status)
         }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw GIFError(path: path, reason: reason)
+        do {
+            try OutputFile.moveIntoPlace(temporary, target: target, named: path)
+        } catch {
+            throw GIFError(message: "\(error)")
         }
     }
 

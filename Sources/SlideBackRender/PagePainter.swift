@@ -77,10 +77,11 @@ final class PagePainter {
         let imageAspect = Double(texture.width) / Double(texture.height)
         let frameAspect = frame.width / max(frame.height, 0.0001)
         if imageAspect > frameAspect {
-            let width = Int((Double(texture.height) * frameAspect).rounded())
+            // At least one pixel: a 1-pixel-high image would round to none and draw nothing.
+            let width = max(1, Int((Double(texture.height) * frameAspect).rounded()))
             return SDL_Rect(x: Int32((texture.width - width) / 2), y: 0, w: Int32(width), h: Int32(texture.height))
         }
-        let height = Int((Double(texture.width) / frameAspect).rounded())
+        let height = max(1, Int((Double(texture.width) / max(frameAspect, 0.0001)).rounded()))
         return SDL_Rect(x: 0, y: Int32((texture.height - height) / 2), w: Int32(texture.width), h: Int32(height))
     }
 
@@ -108,9 +109,11 @@ final class PagePainter {
         }
         let contentAlpha = alpha * bar.contentAlpha
         let barFrame = layout.barFrame.offsetBy(dx: frame.x)
-        if let title = text.texture(bar.title, color: bar.titleColor, pixelSize: scale.pixels(ScreenLayout.titleFontSize)) {
-            // Centred; a title wider than the space between the buttons is cut at both sides.
-            let maxWidth = max(0, frame.width - 2 * 64)
+        let maxWidth = max(0, frame.width - 2 * 64)
+        // A title wider than the space between the buttons keeps its start and ends in "…".
+        if let title = text.texture(bar.title, color: bar.titleColor, pixelSize: scale.pixels(ScreenLayout.titleFontSize),
+                                    maximumWidth: Int(maxWidth * scale.factor)) {
+            // Centred; cut at both sides only where rounding left it a pixel too wide.
             let width = min(Double(title.width) / scale.factor, maxWidth)
             let height = Double(title.height) / scale.factor
             let cropped = Int32(width * scale.factor)

@@ -25,22 +25,13 @@ public struct PixelBuffer: Equatable {
         return (bytes[index], bytes[index + 1], bytes[index + 2], bytes[index + 3])
     }
 
-    /// Writes a PNG through a temporary file and a rename, so a failure never leaves half a file.
+    /// Writes a PNG whole or not at all: encoded in memory, written to a temporary file beside
+    /// `path` with every write and the close checked, then renamed into place (`OutputFile`).
+    /// Throws `OutputFile.Failure`, whose description names the file and the system's reason.
     public func writePNG(to path: String) throws {
         var pixels = bytes
-        let temporary = path + ".partial-\(getpid())"
         try pixels.withUnsafeMutableBytes { raw in
-            let surface = try SDLError.check(
-                SDL_CreateRGBSurfaceWithFormatFrom(raw.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                                                   SDL_PIXELFORMAT_ABGR8888.rawValue),
-                "cannot wrap the frame for \(path)")
-            defer { SDL_FreeSurface(surface) }
-            try SDLError.check(IMG_SavePNG(surface, temporary), "cannot write \(path)")
-        }
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw SDLError(message: "cannot write \(path): \(reason)")
+            try PNGEncoder.write(raw.baseAddress!, width: width, height: height, format: SDL_PIXELFORMAT_ABGR8888, to: path)
         }
     }
 }

@@ -1,27 +1,27 @@
 import CSDL2
 import CSDL2Image
 import Foundation
+import SlideBackCore
 
 extension PixelImage {
     /// Writes the image as a PNG at `path` through SDL_image, creating missing folders.
-    /// The data goes to a hidden temporary file beside the target first and is renamed into
-    /// place only when complete, so a failure never leaves a half-written PNG behind.
+    /// The PNG is encoded in memory, written to a hidden temporary file beside the target with
+    /// every write and the close checked, and renamed into place only when complete, so a failure
+    /// never leaves a half-written PNG behind; a target that is a folder or a device is refused.
     public func writePNG(to path: String) throws {
         let target = URL(fileURLWithPath: path)
         let folder = target.deletingLastPathComponent().path
         try PixelImage.makeFolder(folder)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).partial").path
-        do {
-            try saveThroughSDL(to: temporary)
-        } catch {
-            unlink(temporary)
-            throw error
+        if let problem = OutputFile.targetProblem(OutputFile.resolvedTarget(path)) {
+            throw ArtGeneratorError.cannotReplaceFile(path: target.path, reason: problem)
         }
-        if rename(temporary, target.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw ArtGeneratorError.cannotReplaceFile(path: target.path, reason: reason)
+        var buffer = pixels
+        do {
+            try buffer.withUnsafeMutableBytes { raw in
+                try PNGEncoder.write(raw.baseAddress!, width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888, to: path)
+            }
+        } catch {
+            throw ArtGeneratorError.cannotWritePNG(path: target.path, reason: "\(error)")
         }
     }
 
@@ -78,24 +78,6 @@ extension PixelImage {
             url.deleteLastPathComponent()
         }
         return nil
-    }
-
-    private func saveThroughSDL(to path: String) throws {
-        var buffer = pixels
-        let format = UInt32(SDL_PIXELFORMAT_ARGB8888.rawValue)
-        let (width, height) = (Int32(self.width), Int32(self.height))
-        let result: Int32 = try buffer.withUnsafeMutableBytes { raw in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                raw.baseAddress, width, height, 32, width * 4, format)
-            else {
-                throw ArtGeneratorError.cannotWritePNG(path: path, reason: String(cString: SDL_GetError()))
-            }
-            defer { SDL_FreeSurface(surface) }
-            return IMG_SavePNG(surface, path)
-        }
-        guard result == 0 else {
-            throw ArtGeneratorError.cannotWritePNG(path: path, reason: String(cString: SDL_GetError()))
-        }
     }
 
     private static func shortReason(_ error: Error) -> String {

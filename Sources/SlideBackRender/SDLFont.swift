@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2TTF
 import Foundation
+import SlideBackCore
 
 /// A TrueType font at one pixel size, through SDL_ttf; closes itself when released.
 public final class SDLFont {
@@ -9,6 +10,12 @@ public final class SDLFont {
 
     /// Opens the font file at a size in pixels.
     public init(path: String, pixelSize: Int) throws {
+        // SDL_ttf opens the file itself, and open() on a FIFO blocks: only regular files are tried.
+        do {
+            try InputFile.checkRegularFile(atPath: path)
+        } catch {
+            throw SDLError(message: "cannot open the font \(path): \(error)")
+        }
         pointer = try SDLError.check(TTF_OpenFont(path, Int32(max(1, pixelSize))), "cannot open the font \(path)")
     }
 
@@ -16,6 +23,12 @@ public final class SDLFont {
     func render(_ text: String, color: Color4) throws -> UnsafeMutablePointer<SDL_Surface> {
         try SDLError.check(TTF_RenderUTF8_Blended(pointer, text, SDL_Color(r: color.red, g: color.green, b: color.blue, a: 255)),
                            "cannot render text")
+    }
+
+    /// The width of one line of text in pixels, as `render` would draw it.
+    func width(of text: String) -> Int {
+        var width: Int32 = 0, height: Int32 = 0
+        return TTF_SizeUTF8(pointer, text, &width, &height) == 0 ? Int(width) : Int.max
     }
 
     /// The first of the usual places a bold sans-serif font lives on Debian that exists, if any.

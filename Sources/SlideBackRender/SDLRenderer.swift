@@ -90,6 +90,15 @@ public final class SDLRenderer {
         SDL_RenderPresent(pointer)
     }
 
+    /// The longest side of a texture this renderer holds (`Int.max` when it names no limit, as
+    /// the software renderer does).
+    public var maximumTextureSide: Int {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(pointer, &info) == 0 else { return Int.max }
+        let side = Int(min(info.max_texture_width, info.max_texture_height))
+        return side > 0 ? side : Int.max
+    }
+
     /// Reads the current target back as RGBA bytes. For tests and `--capture` only, never the live
     /// loop: reading back stalls the pipeline, which is exactly what the seeds' screenshots pay for.
     public func readPixels(size: (width: Int, height: Int)? = nil) throws -> PixelBuffer {

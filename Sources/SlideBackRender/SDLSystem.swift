@@ -26,14 +26,20 @@ public final class SDLSystem {
             // Said before SDL starts: probing for Wayland would print libwayland's own error line.
             throw SDLError(message: "neither DISPLAY nor WAYLAND_DISPLAY is set")
         }
-        try SDLError.check(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS), "cannot start SDL video")
+        if !headless, environment["SDL_VIDEODRIVER"] == nil, (environment["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            // Only X11 is named: asking for it alone gives SDL's own reason when it fails, rather
+            // than a fall back to an invisible driver, and no Wayland probe prints its own error.
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+        }
+        try SDLError.check(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS),
+                           headless ? "cannot start SDL video" : "cannot start SDL video on \(Self.displaysTried(environment))")
         // Without a display SDL falls back to its invisible offscreen or dummy driver by itself, and
         // a window run would go on forever where nobody can see it or close it. Asked for by name
         // (SDL_VIDEODRIVER), they are the user's choice.
         if !headless, ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] == nil,
            let driver = SDL_GetCurrentVideoDriver().map({ String(cString: $0) }), driver == "offscreen" || driver == "dummy" {
             SDL_Quit()
-            throw SDLError(message: "SDL found no X11 or Wayland display, only its invisible \(driver) driver")
+            throw SDLError(message: "SDL found no X11 or Wayland display on \(Self.displaysTried(environment)), only its invisible \(driver) driver")
         }
         guard IMG_Init(Int32(IMG_INIT_PNG.rawValue)) & Int32(IMG_INIT_PNG.rawValue) != 0 else {
             let error = SDLError("cannot start SDL_image's PNG support")
@@ -46,6 +52,14 @@ public final class SDLSystem {
             SDL_Quit()
             throw error
         }
+    }
+
+    /// The displays a window run tries, as the environment names them: "DISPLAY=:1", or both.
+    static func displaysTried(_ environment: [String: String]) -> String {
+        let named = ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"].compactMap { key in
+            environment[key].flatMap { $0.isEmpty ? nil : "\(key)=\($0.prefix(60))" }
+        }
+        return named.isEmpty ? "no display named in the environment" : named.joined(separator: ", ")
     }
 
     // No deinit that quits: fonts and textures may outlive this object by a moment at exit, and

@@ -1,4 +1,5 @@
 import CSDL2
+import CSDL2TTF
 import SlideBackCore
 
 /// Text rendered once into textures and kept: titles do not change between frames, so no frame
@@ -8,6 +9,7 @@ final class TextCache {
         let text: String
         let color: Color
         let pixelSize: Int
+        let maximumWidth: Int?
     }
 
     private let renderer: SDLRenderer
@@ -15,25 +17,40 @@ final class TextCache {
     private var fonts: [Int: SDLFont] = [:]
     private var textures: [Key: SDLTexture] = [:]
     private let limit = 512
+    /// Text that needs more than the title font left to right: other scripts, fallbacks, fitting.
+    private let shaper: TitleShaper?
 
     /// Text is drawn with the font at `fontPath`; with none, text is left out (a documented fallback).
     init(renderer: SDLRenderer, fontPath: String?) {
         self.renderer = renderer
         self.fontPath = fontPath
+        shaper = fontPath.map(TitleShaper.init)
     }
 
-    /// The texture of one line of text, made on first use.
-    func texture(_ text: String, color: Color, pixelSize: Int) -> SDLTexture? {
-        guard let fontPath, !text.isEmpty else { return nil }
-        // Long titles are cut: a bar shows a few dozen characters, and huge strings make huge surfaces.
-        let shown = text.count > 64 ? String(text.prefix(63)) + "…" : text
-        let key = Key(text: shown, color: color, pixelSize: pixelSize)
+    /// The texture of one line of text, made on first use, without its control characters; given
+    /// `maximumWidth` (pixels), a line wider than that keeps its start and ends in "…".
+    func texture(_ text: String, color: Color, pixelSize: Int, maximumWidth: Int? = nil) -> SDLTexture? {
+        guard let fontPath, let shaper else { return nil }
+        let drawn = TitleText.displayed(text)
+        guard !drawn.isEmpty else { return nil }
+        // Huge strings make huge surfaces: without a width, a few dozen characters are kept, as a
+        // bar shows; with one, far more than any fits, before measuring.
+        let kept = maximumWidth == nil ? 64 : 300
+        let shown = drawn.count > kept ? String(drawn.prefix(kept - 1)) + "…" : drawn
+        let key = Key(text: shown, color: color, pixelSize: pixelSize, maximumWidth: maximumWidth)
         if let texture = textures[key] { return texture }
         if textures.count >= limit { textures.removeAll() }
         do {
             let font = try fonts[pixelSize] ?? SDLFont(path: fontPath, pixelSize: pixelSize)
             fonts[pixelSize] = font
-            let surface = try font.render(shown, color: Color4(red: color.red, green: color.green, blue: color.blue, alpha: 255))
+            let color4 = Color4(red: color.red, green: color.green, blue: color.blue, alpha: 255)
+            let surface: UnsafeMutablePointer<SDL_Surface>
+            if try !shaper.needsShaping(shown, pixelSize: pixelSize), maximumWidth.map({ font.width(of: shown) <= $0 }) ?? true {
+                surface = try font.render(shown, color: color4)
+            } else {
+                guard let shaped = try shaper.render(shown, color: color4, pixelSize: pixelSize, maximumWidth: maximumWidth) else { return nil }
+                surface = shaped
+            }
             defer { SDL_FreeSurface(surface) }
             let texture = try SDLTexture(surface: surface, renderer: renderer)
             textures[key] = texture

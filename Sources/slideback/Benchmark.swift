@@ -7,6 +7,7 @@ import SlideBackRender
 func runBenchmark(_ arguments: [String]) -> Int32 {
     // Without the kernel's record of the process start, start-up counts from here (less than it is).
     let entered = BenchmarkClock.wallMilliseconds()
+    SignalWatch.install()
     let options: BenchmarkOptions
     do {
         options = try BenchmarkOptions.parse(arguments)
@@ -61,8 +62,12 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
                                      firstFrameMilliseconds: firstFrame ?? 0,
                                      snapshotBytesMax: max(records.map(\.snapshotBytesMax).max() ?? 0, display.compositor.snapshotBytesPeak),
                                      shallowDepth: BenchmarkSession.shallowDepth(matching: options.effectiveDepth, scene: scene))
+        try SignalWatch.check()
         print(options.json ? try report.json() : report.table())
         return 0
+    } catch let interrupted as Interrupted {
+        printWarning("slideback: bench: \(interrupted)")
+        return interrupted.exitStatus
     } catch {
         printWarning("slideback: bench: \(error)")
         return 1

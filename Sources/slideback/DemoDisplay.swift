@@ -47,13 +47,18 @@ final class DemoDisplay {
         }
         compositor = Compositor(renderer: renderer, scene: scene, backButtonPath: resources + "/back.png", fontPath: fontPath)
         compositor.snapshotBudgetBytes = options.snapshotBudgetMiB << 20
+        compositor.assets.budgetBytes = options.imageBudgetMiB << 20
+        compositor.assets.coverPixels = (width, height)
         // Text made now rather than in the first frames; only an optimisation, so a failure is ignored.
         try? compositor.prepare(screen: options.size)
         compositor.assets.warnings.forEach(printWarning)
+        compositor.assets.onWarning = printWarning
     }
 
     /// Draws what the stage shows now (one screen, or two when comparing) into the back buffer.
+    /// Throws `Interrupted` instead once SIGINT or SIGTERM has arrived (`SignalWatch`).
     func draw(_ stage: Stage) throws {
+        try SignalWatch.check()
         let started = SDL_GetPerformanceCounter()
         // A replayed resize (headless, or a script in a window) sizes the window itself; a
         // window the user resized already has the size, and this does nothing.
@@ -109,9 +114,12 @@ final class DemoDisplay {
 
     /// Scales a window of `points` down to fit the display it is on, never up past `--scale`:
     /// phones compared side by side stay whole rather than running off the screen.
+    /// Either way the window stays within `PixelLimit` and the renderer's largest texture: a
+    /// window that compare mode or a resize would grow past it is drawn at a smaller scale.
     private func fitScale(to points: Size) {
         guard points != fittedPoints else { return }
         fittedPoints = points
+        defer { scale = PixelLimit.fittingScale(scale, for: points, maximumSide: renderer.maximumTextureSide) }
         var bounds = SDL_Rect()
         let display = SDL_GetWindowDisplayIndex(window.pointer)
         guard !headless, display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0,

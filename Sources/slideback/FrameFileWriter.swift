@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SlideBackCore
 import SlideBackRender
 
 /// `--record`'s PNG files, encoded and written on worker threads while the run draws on: at most
@@ -19,9 +20,7 @@ final class FrameFileWriter: @unchecked Sendable {
 
     /// A writer with one worker a core (at least one).
     init(workers: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
-         write: @escaping @Sendable (Data, String) throws -> Void = { data, path in
-             try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-         }) {
+         write: @escaping @Sendable (Data, String) throws -> Void = { data, path in try OutputFile.write(data, to: path) }) {
         self.workers = workers
         slots = DispatchSemaphore(value: workers)
         self.write = write
@@ -42,7 +41,8 @@ final class FrameFileWriter: @unchecked Sendable {
                 try write(try FastPNG.encode(rgba: pixels.bytes, width: pixels.width, height: pixels.height), path)
             } catch {
                 lock.lock()
-                if failure == nil { failure = RecordingError(description: "--record: cannot write \(path): \(error)") }
+                // OutputFile's failures name the file and the system's reason.
+                if failure == nil { failure = RecordingError(description: "--record: \(error)") }
                 lock.unlock()
             }
         }

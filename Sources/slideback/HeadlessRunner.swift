@@ -16,7 +16,22 @@ struct HeadlessRunner {
 
     /// Frames a run without `--frames` may spend after its last event before it stops anyway:
     /// the longest animation (60 s) at the slowest speed (0.01x), so nothing legitimate is cut.
+    /// Hitting it is reported in one line (`limitWarning`).
     static let idleFrameAllowance = 60 * 60 * 100
+    /// This run's allowance: `idleFrameAllowance` unless a test asks for less.
+    var frameAllowance = HeadlessRunner.idleFrameAllowance
+
+    /// The line printed when a run stops at `idleFrameAllowance`.
+    static func limitWarning(frames: Int, allowance: Int = idleFrameAllowance) -> String {
+        "slideback: warning: stopped after \(frames) frames: animations were still running \(allowance) frames after the last input "
+            + "(the limit of a run without --frames); pass --frames N to run longer"
+    }
+
+    /// Whether nothing will change any more without input: no animation runs, or every clock is
+    /// paused with no single step asked for (a paused clock never moves on by itself).
+    static func isSettled(_ stage: Stage) -> Bool {
+        !stage.isAnimating || stage.sessions.allSatisfy { $0.clock.isPaused && $0.clock.pendingSteps == 0 }
+    }
 
     /// Runs to the end; returns how many frames were drawn.
     func run(stage: inout Stage, display: DemoDisplay) throws -> Int {
@@ -34,16 +49,17 @@ struct HeadlessRunner {
             try display.draw(stage)
             try recorder?.drew(frame: frame, stage: stage, display: display)
             for capture in captures where capture.frame == frame {
-                try display.renderer.readPixels().writePNG(to: capture.path)
+                try RecordingError.naming("--capture") { try display.renderer.readPixels().writePNG(to: capture.path) }
             }
             display.present()
             display.updateTitle(stage)
             frame += 1
             if let frameLimit {
                 if frame >= frameLimit { return frame }
-            } else if frame > lastInputFrame && !stage.isAnimating {
+            } else if frame > lastInputFrame && Self.isSettled(stage) {
                 return frame
-            } else if frame > lastInputFrame + Self.idleFrameAllowance {
+            } else if frame > lastInputFrame + frameAllowance {
+                printWarning(Self.limitWarning(frames: frame, allowance: frameAllowance))
                 return frame
             }
             stage.advanceFrame()

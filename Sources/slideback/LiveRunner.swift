@@ -22,7 +22,7 @@ struct LiveRunner {
     /// Writes the tuning panel's style when W asks.
     var tunedStyle = TunedStyleWriter(path: nil)
 
-    /// Runs until the window is closed or Q is pressed.
+    /// Runs until the window is closed, Q is pressed, or SIGINT or SIGTERM arrives (handled as Q).
     func run(stage: inout Stage, display: DemoDisplay) throws {
         var mapper = InputMapper(screen: stage.window, scale: display.scale)
         var event = SDL_Event()
@@ -50,6 +50,7 @@ struct LiveRunner {
         }
         applyInput()
         while true {
+            if SignalWatch.caught != nil { return }
             while SDL_PollEvent(&event) != 0 {
                 if display.compositor.respond(to: event) { continue }
                 mapper.screen = stage.window

@@ -15,7 +15,12 @@ extension Options {
         var remaining = arguments[...]
         while let flag = remaining.popFirst() {
             func value() throws -> String {
-                guard let next = remaining.popFirst() else { throw OptionError(description: "\(flag) needs a value") }
+                guard let next = remaining.first else { throw OptionError(description: "\(flag): missing value: the flag needs a value") }
+                // `--scene --frames 1` forgot the file: saying "unknown flag 1" would mislead.
+                if next.hasPrefix("--") {
+                    throw OptionError(description: "\(flag): missing value: the flag needs a value, and the next argument \"\(next.prefix(40))\" is a flag")
+                }
+                remaining.removeFirst()
                 return next
             }
             switch flag {
@@ -56,6 +61,7 @@ extension Options {
             case "--capture": options.captures.append(try parseCapture(try value()))
             case "--font": options.fontPath = try path(flag, try value())
             case "--snapshot-budget": options.snapshotBudgetMiB = try integer(flag, try value(), in: 0...65536)
+            case "--image-budget": options.imageBudgetMiB = try integer(flag, try value(), in: 0...65536)
             case "--record": options.recordDirectory = try path(flag, try value())
             case "--gif": options.gifPath = try path(flag, try value())
             case "--video":
@@ -76,6 +82,14 @@ extension Options {
         if let frames = options.frames, let late = options.captures.first(where: { $0.frame >= frames }) {
             // Otherwise the run ends before that frame and the PNG is silently never written.
             throw OptionError(description: "--capture: frame \(late.frame) is never drawn: --frames \(frames) draws frames 0 to \(frames - 1)")
+        }
+        let screens = Double(1 + options.compareWith.count)
+        let window = Size(width: options.size.width * screens, height: options.size.height)
+        if !PixelLimit.fits(width: window.width * options.scale, height: window.height * options.scale) {
+            let flags = options.compareWith.isEmpty ? "--size \(format(options.size.width))x\(format(options.size.height)) with --scale \(format(options.scale))"
+                : "--size \(format(options.size.width))x\(format(options.size.height)) with --scale \(format(options.scale)) and \(Int(screens)) screens of --compare"
+            throw OptionError(description: "\(flags) is a window of \(PixelLimit.pixelText(window, scale: options.scale)), over \(PixelLimit.text); "
+                              + "choose a smaller --size or --scale")
         }
         if let edgeWidth = options.edgeWidth, edgeWidth > options.size.width {
             throw OptionError(description: "--edge-width: \(edgeWidth) is wider than the screen (\(options.size.width) pt)")

@@ -1,4 +1,5 @@
 import Foundation
+import SlideBackCore
 
 extension Options {
     /// Checks, before anything runs, that every recording output can be written, and makes the
@@ -7,7 +8,8 @@ extension Options {
     func prepareRecordingPaths() throws {
         for (flag, path) in [("--gif", gifPath), ("--contact-sheet", contactSheetPath), ("--record-input", recordInputPath),
                              ("--trace", tracePath), ("--plot", plotPath), ("--tune-out", tuneOutPath), ("--video", videoPath)] {
-            guard let path, !(flag == "--trace" && path == "-") else { continue }
+            // `-` is standard output for the text outputs.
+            guard let path, !((flag == "--trace" || flag == "--record-input") && path == OutputFile.standardOutputName) else { continue }
             try Self.checkWritableFile(flag, path)
         }
         if videoPath != nil, VideoRecording.findFFmpeg() == nil {
@@ -19,8 +21,12 @@ extension Options {
         }
     }
 
-    /// A file can be written at `path`: its folder exists and is writable, and `path` is not a folder.
-    private static func checkWritableFile(_ flag: String, _ path: String) throws {
+    /// A file can be written at `path`: its folder exists and is writable, and `path` is not (and
+    /// does not link to) a folder, a device, a FIFO or a socket, which a write must never replace.
+    static func checkWritableFile(_ flag: String, _ path: String) throws {
+        if let problem = OutputFile.targetProblem(path) {
+            throw OptionError(description: "\(flag): \(problem)")
+        }
         if isFolder(path) {
             throw OptionError(description: "\(flag): cannot write \(path): it is a folder")
         }

@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackRender
 
 /// Everything the command line can set, with the defaults `--help` lists.
 struct Options: Equatable {
@@ -46,6 +47,9 @@ struct Options: Equatable {
     /// Most snapshot texture memory held at once, in MiB; beyond it the least recently needed
     /// pictures are evicted and painted again from their page when shown.
     var snapshotBudgetMiB = 64
+    /// Most decoded page-image memory held at once, in MiB; beyond it the least recently shown
+    /// images are evicted and decoded again when shown.
+    var imageBudgetMiB = AssetLibrary.defaultBudgetBytes >> 20
     /// `--record DIR`: every frame drawn, as frame-NNNNN.png in DIR.
     var recordDirectory: String?
     /// `--gif PATH`: the run as an animated GIF.
@@ -148,6 +152,8 @@ struct Options: Equatable {
       --font FILE                TrueType font for text (default DejaVu Sans Bold)
       --snapshot-budget MIB      snapshot texture memory, 0 to 65536 MiB; the least recently
                                  needed pictures beyond it are evicted and redrawn (default 64)
+      --image-budget MIB         decoded page-image memory, 0 to 65536 MiB; the least recently
+                                 shown images beyond it are evicted and decoded again (default 256)
       --record DIR               write every frame as DIR/frame-00000.png, ... numbered by frame
                                  (made if missing; default: off)
       --gif PATH                 write the run as an animated GIF, every other frame, looping
@@ -159,7 +165,8 @@ struct Options: Equatable {
       --contact-sheet PATH       write one PNG of 12 evenly spaced frames at 1/4 size, 4 a row,
                                  labelled with their frame numbers (default: off)
       --record-input FILE        save the input applied as a --script file when the program
-                                 ends, Q and closing the window included (default: off)
+                                 ends, Q and closing the window included; - for standard
+                                 output (default: off)
       --trace FILE.csv           write one CSV row per frame: pointer, progress, page positions,
                                  dimming, velocity and phase; - for standard output (default: off)
       --plot FILE.png            write the motion graphs of the whole run as one picture when it

@@ -69,7 +69,7 @@ final class RunRecorder {
         if let recordDirectory {
             try frameFiles.add(pixels, to: "\(recordDirectory)/\(Self.fileName(forFrame: frame))")
         }
-        try gif?.add(pixels, frame: frame)
+        try RecordingError.naming("--gif") { try gif?.add(pixels, frame: frame) }
         try video?.add(pixels, frame: frame)
         sheet?.add(pixels, frame: frame)
     }
@@ -83,26 +83,37 @@ final class RunRecorder {
     /// Puts the GIF and the contact sheet in place after a completed run.
     func finishFrames() throws {
         try frameFiles.finish()
-        try gif?.finish()
+        try RecordingError.naming("--gif") { try gif?.finish() }
         gif = nil
         try video?.finish()
         video = nil
         try trace?.finish()
         if let contactSheetPath, let image = sheet?.makeImage() {
-            try image.writePNG(to: contactSheetPath)
+            try RecordingError.naming("--contact-sheet") { try image.writePNG(to: contactSheetPath) }
         }
         sheet = nil
     }
 
-    /// Writes the `--record-input` script (atomically). Called however the run ended, failures
+    /// Drops the GIF, the video and the contact sheet of a run that was interrupted: their
+    /// temporary files are deleted, and none is put in place.
+    func abandonFrames() {
+        gif = nil
+        video?.abandon()
+        video = nil
+        sheet = nil
+    }
+
+    /// Writes the `--record-input` script (whole or not at all; `-` writes standard output). Called however the run ended, failures
     /// included: the input that led to a failure is the input most worth replaying.
     func saveInput() throws {
         guard let recordInputPath else { return }
         let text = InputScript(events: events).jsonText(recordedFrames: framesDrawn)
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: recordInputPath), options: .atomic)
-        } catch {
-            throw RecordingError(description: "--record-input: cannot write \(recordInputPath): \(error.localizedDescription)")
+        // A file `--script` would refuse is not written: what is recorded must replay.
+        guard text.utf8.count <= InputScript.maximumFileSize else {
+            throw RecordingError(description: "--record-input: cannot write \(recordInputPath): the recording is \(text.utf8.count >> 20) MiB, "
+                                 + "more than the \(InputScript.maximumFileSize >> 20) MiB --script reads")
         }
+        // Whole or not at all; `-` is standard output.
+        try RecordingError.naming("--record-input") { try OutputFile.write(Data(text.utf8), to: recordInputPath) }
     }
 }

@@ -5,6 +5,7 @@ import SlideBackRender
 /// `slideback soak [options]`: random input headless for a while, reporting resident memory and
 /// live textures after a warm-up and at the end. Exit codes as the program's.
 func runSoak(_ arguments: [String]) -> Int32 {
+    SignalWatch.install()
     let options: SoakOptions
     do {
         options = try SoakOptions.parse(arguments)
@@ -44,6 +45,9 @@ func runSoak(_ arguments: [String]) -> Int32 {
         let report = SoakReport(seconds: Date().timeIntervalSince(started), start: atWarmUp ?? end, end: end)
         print(options.json ? try ReportJSON.text(report) : report.table)
         return 0
+    } catch let interrupted as Interrupted {
+        printWarning("slideback: soak: \(interrupted)")
+        return interrupted.exitStatus
     } catch {
         printWarning("slideback: soak: \(error)")
         return 1

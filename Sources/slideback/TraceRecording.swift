@@ -67,16 +67,11 @@ final class TraceRecording {
     /// Writes the trace: each file whole, or standard output.
     func finish() throws {
         let texts = rows.map { ([Self.header] + $0).joined(separator: "\n") + "\n" }
-        if path == "-" {
-            FileHandle.standardOutput.write(Data((texts.first ?? Self.header + "\n").utf8))
-            return
+        if path == OutputFile.standardOutputName {
+            return try RecordingError.naming("--trace") { try OutputFile.writeStandardOutput(Data((texts.first ?? Self.header + "\n").utf8)) }
         }
         for (file, text) in zip(Self.paths(for: path, screens: max(1, rows.count)), texts.isEmpty ? [Self.header + "\n"] : texts) {
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-            } catch {
-                throw RecordingError(description: "--trace: cannot write \(file): \(error.localizedDescription)")
-            }
+            try RecordingError.naming("--trace") { try OutputFile.write(Data(text.utf8), to: file) }
         }
     }
 

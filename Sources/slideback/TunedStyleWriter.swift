@@ -12,12 +12,13 @@ struct TunedStyleWriter {
         guard let spec = stage.takeTunerWriteRequest() else { return }
         let target = path ?? FileManager.default.currentDirectoryPath + "/" + spec.name + ".json"
         do {
-            try Data(spec.fileText.utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+            // Every write and the close checked; a link kept, a device never replaced.
+            try OutputFile.write(Data(spec.fileText.utf8), to: target)
             stage.tunerWrote("wrote \(target)")
             print("slideback: wrote the tuned style \(spec.name) to \(target); load it with --style-file")
         } catch {
             stage.tunerWrote("cannot write \(target)")
-            printWarning("slideback: --tune-out: cannot write \(target): \(error.localizedDescription)")
+            printWarning("slideback: --tune-out: \(error)")
         }
     }
 }

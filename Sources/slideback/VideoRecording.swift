@@ -42,7 +42,8 @@ final class VideoRecording {
     }
 
     private var partialPath: String {
-        let url = URL(fileURLWithPath: path)
+        // Beside the link's target when `path` is a symlink, so putting it in place keeps the link.
+        let url = URL(fileURLWithPath: OutputFile.resolvedTarget(path))
         return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".partial." + container).path
     }
 
@@ -66,13 +67,8 @@ final class VideoRecording {
             try? FileManager.default.removeItem(atPath: partialPath)
             throw RecordingError(description: "--video: ffmpeg could not write \(path) (exit status \(process.terminationStatus))")
         }
-        do {
-            if FileManager.default.fileExists(atPath: path) { try FileManager.default.removeItem(atPath: path) }
-            try FileManager.default.moveItem(atPath: partialPath, toPath: path)
-        } catch {
-            try? FileManager.default.removeItem(atPath: partialPath)
-            throw RecordingError(description: "--video: cannot write \(path): \(error.localizedDescription)")
-        }
+        // A device or a folder put at `path` meanwhile is never replaced; a link is kept.
+        try RecordingError.naming("--video") { try OutputFile.moveIntoPlace(partialPath, target: OutputFile.resolvedTarget(path), named: path) }
     }
 
     /// Stops ffmpeg and removes what it wrote (a run that failed).

@@ -4,6 +4,7 @@ import SlideBackRender
 
 /// Exit codes: 0 done, 1 the run failed (no display, a file could not be written), 2 bad input.
 func runProgram(_ arguments: [String]) -> Int32 {
+    SignalWatch.install()
     if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) { return command.run(Array(arguments.dropFirst())) }
     let options: Options
     do {
@@ -32,8 +33,10 @@ func runProgram(_ arguments: [String]) -> Int32 {
     do {
         styles = try loadStyleFiles(options.styleFiles)
         chosen = try options.resolveStyles(in: styles)
-        scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/scene.json")
-        script = try options.scriptPath.map { try InputScript.load(contentsOf: $0) } ?? InputScript(events: [])
+        let scenePath = options.scenePath ?? resources + "/scene.json"
+        scene = try Scene.load(contentsOf: scenePath)
+        scene.titleWarnings(file: scenePath).forEach(printWarning)
+        script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()
     } catch {
@@ -69,6 +72,11 @@ func runProgram(_ arguments: [String]) -> Int32 {
         }
         try recorder?.finishFrames()
         if let plot = options.plotPath { try writePlot(of: stage, display: display, to: plot) }
+    } catch let interrupted as Interrupted {
+        // The recordings in progress are dropped with their temporary files; one line says why.
+        recorder?.abandonFrames()
+        printWarning("slideback: \(interrupted)")
+        status = interrupted.exitStatus
     } catch {
         printWarning("slideback: \(error)")
         status = 1
@@ -78,7 +86,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         try recorder?.saveInput()
     } catch {
         printWarning("slideback: \(error)")
-        status = 1
+        if status == 0 { status = 1 }
     }
     return status
 }
@@ -86,6 +94,9 @@ func runProgram(_ arguments: [String]) -> Int32 {
 /// Fails early, naming the flag, when a capture could never be written, rather than after a long run.
 func checkCaptureFolders(_ captures: [Options.Capture]) throws {
     for capture in captures {
+        if let problem = OutputFile.targetProblem(capture.path) {
+            throw OptionError(description: "--capture: \(problem)")
+        }
         let folder = URL(fileURLWithPath: capture.path).deletingLastPathComponent().path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue,
@@ -99,9 +110,5 @@ exit(runProgram(Array(CommandLine.arguments.dropFirst())))
 
 /// `--plot`: the motion graphs of the whole run, written whole or not at all.
 func writePlot(of stage: Stage, display: DemoDisplay, to path: String) throws {
-    do {
-        try display.compositor.plot(stage.graph.wholeRun).writePNG(to: path)
-    } catch {
-        throw RecordingError(description: "--plot: cannot write \(path): \(error)")
-    }
+    try RecordingError.naming("--plot") { try display.compositor.plot(stage.graph.wholeRun).writePNG(to: path) }
 }

@@ -114,7 +114,7 @@ final class BadInputTableTests: XCTestCase {
             "--size": ["abc", "nanx896", "infx896", "-1x896", "414x1e300", "414"],
             "--scale": real, "--edge-width": real, "--max-start-distance": real, "--duration": real,
             "--settle-duration": real, "--time-scale": real, "--slow-motion-factor": real, "--gif-scale": real,
-            "--frames": whole, "--snapshot-budget": whole,
+            "--frames": whole, "--snapshot-budget": whole, "--image-budget": whole,
             "--style": ["bogus"], "--compare": ["bogus,system", "system,bogus", "system"], "--pan": ["bogus"],
             "--release": ["bogus"], "--settle-curve": ["bogus"],
             "--scene": file, "--script": file, "--style-file": file, "--font": [""],

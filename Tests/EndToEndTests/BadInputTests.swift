@@ -72,11 +72,11 @@ final class BadInputTests: XCTestCase {
     }
 
     func testUnwritableCaptureLeavesNoPartialFile() throws {
-        // The folder exists, but the capture path is itself a folder: the write fails at the end.
+        // The folder exists, but the capture path is itself a folder: refused before the run (issue 14).
         let captures = fixture.path("captures")
         try FileManager.default.createDirectory(atPath: captures + "/frame.png", withIntermediateDirectories: true)
         let result = try fixture.run(["--headless", "--frames", "1", "--capture", "0:\(captures)/frame.png"])
-        XCTAssertEqual(result.status, 1, "a failed write is a failed run: \(result.standardError)")
+        XCTAssertEqual(result.status, 2, "a capture that can never be written is bad input: \(result.standardError)")
         XCTAssertTrue(result.standardError.contains("\(captures)/frame.png"), result.standardError)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: captures), ["frame.png"], "no temporary file is left")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: captures + "/frame.png"), [])

@@ -1,0 +1,118 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing the files a run produces so that none is ever half-written and nothing that is not a
+/// regular file is ever replaced: the bytes go to a hidden temporary file beside the target, every
+/// write and the close are checked, and only a complete file is renamed into place. A symlink to
+/// a regular file is written through (its target is replaced, the link kept); `-` is standard output.
+public enum OutputFile {
+    /// Why an output cannot be written: one phrase, without the flag.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let description: String
+        public init(_ description: String) { self.description = description }
+    }
+
+    /// The name that means standard output for text outputs.
+    public static let standardOutputName = "-"
+
+    /// Why `path` can never be written as an output file, checked before a run: it ends in `/`,
+    /// or it is (or links to) a folder, a device, a FIFO or a socket. `nil` when it can be tried.
+    public static func targetProblem(_ path: String) -> String? {
+        if path.hasSuffix("/") { return "cannot write \(path): the path ends in /, so it names a folder" }
+        var status = stat()
+        // stat follows links: a link to /dev/full is a device here.
+        guard stat(path, &status) == 0 else { return nil }
+        guard let kind = InputFile.kindProblem(mode: status.st_mode) else { return nil }
+        if status.st_mode & S_IFMT == S_IFDIR { return "cannot write \(path): it is a folder" }
+        return "cannot write \(path): " + kind
+    }
+
+    /// The file that writing `path` replaces: `path` itself, or the end of its chain of links,
+    /// so that a link is kept and its target gets the new content.
+    public static func resolvedTarget(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return current }
+            let target = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(target).path
+        }
+        return current
+    }
+
+    /// The hidden temporary name a write of `target` uses until it is complete.
+    public static func temporaryPath(for target: String) -> String {
+        let url = URL(fileURLWithPath: target)
+        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
+    }
+
+    /// Writes `bytes` to `path` whole or not at all; `-` writes them to standard output.
+    public static func write(_ bytes: Data, to path: String) throws {
+        if path == standardOutputName { return try writeStandardOutput(bytes) }
+        let target = resolvedTarget(path)
+        if let problem = targetProblem(target) { throw Failure(problem) }
+        let temporary = temporaryPath(for: target)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw Failure("cannot write \(path): \(String(cString: strerror(errno)))") }
+        do {
+            try writeAll(bytes, to: descriptor, path: path)
+        } catch {
+            close(descriptor)
+            unlink(temporary)
+            throw error
+        }
+        // close reports what a delayed write could not do (NFS, some full disks).
+        guard close(descriptor) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure("cannot write \(path): \(reason)")
+        }
+        try moveIntoPlace(temporary, target: target, named: path)
+    }
+
+    /// Renames a complete temporary file onto `target`, unless `target` became something other
+    /// than a regular file meanwhile; on failure the temporary file is removed.
+    public static func moveIntoPlace(_ temporary: String, target: String, named path: String) throws {
+        if let problem = targetProblem(target) {
+            unlink(temporary)
+            throw Failure(problem)
+        }
+        guard rename(temporary, target) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure("cannot write \(path): \(reason)")
+        }
+    }
+
+    /// Writes `bytes` to standard output, every write checked (a pipe closed early, a full disk).
+    public static func writeStandardOutput(_ bytes: Data) throws {
+        fflush(stdout)
+        try writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
+    }
+
+    private static func writeAll(_ bytes: Data, to descriptor: Int32, path: String) throws {
+        try bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            var offset = 0
+            while offset < raw.count {
+                let count = writeBytes(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure("cannot write \(path): \(String(cString: strerror(errno)))")
+                }
+                offset += count
+            }
+        }
+    }
+}
+
+/// POSIX `write`, under a name `OutputFile.write` does not hide.
+private func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}

@@ -1,0 +1,76 @@
+import CSDL2
+import Foundation
+import SlideBackCore
+@testable import SlideBackRender
+import XCTest
+
+/// Page images are scaled once at load to cover the screen's pixels, decoded when first shown,
+/// and held within `--image-budget`, evicted least recently shown first.
+final class ImageBudgetTests: XCTestCase {
+    /// `count` distinct 300 x 200 PNGs and a scene of one page per image.
+    private func scene(ofImages count: Int) throws -> Scene {
+        let folder = NSTemporaryDirectory() + "slideback-image-budget-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        let pages = try (0..<count).map { index -> PageSpec in
+            var image = PixelBuffer(width: 300, height: 200)
+            for pixel in 0..<(300 * 200) { image.bytes.replaceSubrange(pixel * 4..<pixel * 4 + 4, with: [UInt8(index * 20), 90, 200, 255]) }
+            let path = "\(folder)/page-\(index).png"
+            try image.writePNG(to: path)
+            return PageSpec(id: "p\(index)", title: "", content: .image(path: path))
+        }
+        return Scene(pages: pages)
+    }
+
+    private func library(_ scene: Scene) throws -> AssetLibrary {
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        let library = AssetLibrary(scene: scene, backButtonPath: "/nonexistent/back.png", renderer: harness.renderer)
+        library.coverPixels = (width: 100, height: 100)
+        return library
+    }
+
+    func testImagesAreScaledOnceToCoverTheScreen() throws {
+        let assets = try library(try scene(ofImages: 1))
+        let texture = try XCTUnwrap(assets.pageTexture(specIndex: 0))
+        // 300 x 200 aspect-filled into 100 x 100: the height decides, 150 x 100.
+        XCTAssertEqual([texture.width, texture.height], [150, 100])
+        XCTAssertEqual(ImageDecoder.coverSize(of: (1000, 1000), cover: (414, 896)).width, 896)
+        XCTAssertEqual(ImageDecoder.coverSize(of: (200, 100), cover: (414, 896)).width, 200, "never scaled up")
+        XCTAssertEqual(ImageDecoder.coverSize(of: (16384, 1), cover: (414, 896)).width, 16384, "a thin image keeps its one row")
+        XCTAssertEqual(ImageDecoder.coverSize(of: (16384, 16), cover: (414, 896)).height, 16)
+    }
+
+    func testImagesBeyondTheBudgetAreEvictedLeastRecentlyShownFirstAndDecodedAgain() throws {
+        let assets = try library(try scene(ofImages: 12))
+        let imageBytes = 150 * 100 * 4
+        assets.budgetBytes = imageBytes * 5 / 2
+        XCTAssertEqual(assets.decodeCount, 0, "nothing is decoded before it shows")
+        for index in 0..<12 {
+            assets.beginFrame()
+            let texture = assets.pageTexture(specIndex: index)
+            XCTAssertNotNil(texture)
+            XCTAssertLessThanOrEqual(assets.residentBytes, assets.budgetBytes, "after image \(index)")
+        }
+        XCTAssertEqual(assets.decodeCount, 12)
+        XCTAssertEqual(assets.evictionCount, 10, "two images fit the budget")
+        assets.beginFrame()
+        _ = assets.pageTexture(specIndex: 11)
+        XCTAssertEqual(assets.decodeCount, 12, "the most recent is still resident")
+        _ = assets.pageTexture(specIndex: 0)
+        XCTAssertEqual(assets.decodeCount, 13, "the first was evicted and is decoded again")
+    }
+
+    func testTheImagesOneFrameShowsAreKeptEvenBeyondTheBudget() throws {
+        let assets = try library(try scene(ofImages: 5))
+        assets.budgetBytes = 1
+        assets.beginFrame()
+        let shown = (0..<4).compactMap { assets.pageTexture(specIndex: $0) }
+        XCTAssertEqual(Set(shown.map { ObjectIdentifier($0) }).count, 4)
+        XCTAssertEqual(assets.evictionCount, 0)
+        XCTAssertEqual(assets.residentBytes, 4 * 150 * 100 * 4)
+        assets.beginFrame()
+        _ = assets.pageTexture(specIndex: 4)
+        XCTAssertEqual(assets.evictionCount, 4, "a new frame frees what the last one showed")
+        XCTAssertEqual(assets.residentBytes, 150 * 100 * 4)
+    }
+}
