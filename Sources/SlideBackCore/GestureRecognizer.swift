@@ -22,11 +22,14 @@ public struct GestureRecognizer: Equatable, Sendable {
         /// Where the right-edge strip begins, in points from the left, for styles that swipe from
         /// either edge; `nil`: only the left edge starts a swipe.
         public var rightEdge: Double?
+        /// How the release velocity is estimated.
+        public var estimator: VelocityTracker.Estimator
 
         /// Makes settings.
         public init(pan: PanMode, edgeWidth: Double, maxStartDistance: Double?, slop: Double,
                     activateAfter: Double = GestureRecognizer.edgeDirectionSlop, failVertical: Double? = nil,
-                    rightEdge: Double? = nil) {
+                    rightEdge: Double? = nil, estimator: VelocityTracker.Estimator = .flutter) {
+            self.estimator = estimator
             self.pan = pan
             self.edgeWidth = edgeWidth
             self.maxStartDistance = maxStartDistance
@@ -172,13 +175,23 @@ public struct GestureRecognizer: Equatable, Sendable {
         width > 0 ? min(1, max(0, press.baseProgress + (x - press.start.x) * press.direction / width)) : 0
     }
 
+    /// A command took over the swipe this press drives: the press is followed to its lift, which
+    /// it swallows, and does nothing more.
+    public mutating func abandonSwipe() {
+        guard press?.isSwipe == true else { return }
+        press?.isSwipe = false
+        press?.inert = true
+    }
+
     /// The pointer went up (`lost`: it was cancelled, which is never a fling) at `location`.
     public mutating func up(pointer: Int, at location: Point, time: Double, width: Double, lost: Bool) -> Ending {
-        guard var current = press, current.pointer == pointer else { return .nothing }
+        guard let current = press, current.pointer == pointer else { return .nothing }
         press = nil
         if current.isSwipe {
-            if !lost { current.tracker.add(x: location.x, at: time) }
-            let velocity = lost || width <= 0 ? 0 : current.tracker.velocity(at: time) * current.direction / width
+            // The lift is not a sample (as in Flutter): a finger that rested before lifting has
+            // no velocity, so the stillness rule can take effect.
+            let velocity = lost || width <= 0 ? 0
+                : current.tracker.velocity(at: time, estimator: current.settings.estimator) * current.direction / width
             let x = lost ? current.tracker.lastX ?? current.start.x : location.x
             return .swipe(progress: Self.progress(of: current, at: x, width: width), velocity: velocity)
         }

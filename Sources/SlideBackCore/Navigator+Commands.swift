@@ -30,23 +30,26 @@ extension Navigator {
         transition = Transition(kind: .push(from: from), controller: commandController(from: 1, to: 0))
     }
 
-    /// Pops down to `index`; an index that is not below the top does nothing.
-    mutating func startPop(to index: Int) {
+    /// Pops down to `index`, the leaving page starting at progress `start` (0: covering the
+    /// screen); an index that is not below the top does nothing.
+    mutating func startPop(to index: Int, from start: Double = 0) {
         guard index >= 0, index < stack.count - 1 else { return }
         let leaving = top
         let removed = Array(stack[(index + 1)...])
         pagesWillBeRemoved(removed, leaving: leaving)
         pagesBeingPopped = removed.count
         stack.removeLast(removed.count)
-        transition = Transition(kind: .pop(leaving: leaving), controller: commandController(from: 0, to: 1))
+        transition = Transition(kind: .pop(leaving: leaving), controller: commandController(from: start, to: 1))
     }
 
-    /// The push and pop animator: the style's curve and duration, from one end to the other.
+    /// The push and pop animator: the style's curve, or its spring, from `start` to `end`; a curve
+    /// takes the part of the style's duration that the distance left is of the whole way, as
+    /// Flutter's controller does when it animates from where it is.
     private func commandController(from start: Double, to end: Double) -> TransitionController {
         let spec = effectiveSpec
         var controller = TransitionController(value: start)
         switch spec.pushMotion {
-        case .curve: controller.animate(to: end, duration: spec.pushDuration, curve: spec.pushCurve)
+        case .curve: controller.animate(to: end, duration: spec.pushDuration * min(1, abs(end - start)), curve: spec.pushCurve)
         case .spring: controller.spring(to: end, velocity: 0, constants: spec.spring, width: configuration.screen.width)
         }
         return controller

@@ -58,7 +58,8 @@ extension Navigator {
         let spec = effectiveSpec
         return GestureRecognizer.Settings(pan: spec.pan, edgeWidth: spec.edgeWidth, maxStartDistance: spec.maxStartDistance, slop: spec.slop,
                                           activateAfter: spec.activateAfter, failVertical: spec.failVertical,
-                                          rightEdge: spec.edges == .both ? configuration.screen.width - spec.edgeWidth : nil)
+                                          rightEdge: spec.edges == .both ? configuration.screen.width - spec.edgeWidth : nil,
+                                          estimator: spec.velocityEstimator)
     }
 
     /// What a press landing at `location` now may do.

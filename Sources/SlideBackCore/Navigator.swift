@@ -111,6 +111,8 @@ public struct Navigator: Sendable {
     public mutating func perform(_ command: NavigationCommand) {
         if transition == nil && !recognizer.isSwiping {
             run(command)
+        } else if isHoldingSwipe, effectiveSpec.commandsWhileSwiping == .act {
+            actOnHeldSwipe(command)
         } else if pendingCommands.count < configuration.commandQueueLimit {
             pendingCommands.append(command)
         }

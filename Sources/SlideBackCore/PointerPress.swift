@@ -15,8 +15,8 @@ public struct PointerPress: Equatable, Sendable {
     /// Whether it went down in the right-edge strip: its swipe moves left.
     let mirrored: Bool
     /// Presses that land during an animation they cannot catch are followed (to swallow their
-    /// release) but do nothing.
-    let inert: Bool
+    /// release) but do nothing; so does a press whose swipe a command took over.
+    var inert: Bool
     /// The recognizer's constants when it was pressed.
     let settings: GestureRecognizer.Settings
     /// Whether it has wandered beyond the tap slop.

@@ -19,6 +19,16 @@ extension SnapshotPolicy: CaseIterable, RawRepresentable {
     }
 }
 
+/// What a command (a key, a script's command) arriving while a finger holds a swipe does
+/// (`commandsWhileSwiping`).
+public enum SwipingCommand: String, CaseIterable, Equatable, Sendable {
+    /// It waits until the swipe has been released and has settled (the seeds' queue).
+    case wait
+    /// It acts at once on the stack as it is, as in Flutter: a pop pops the held page from where
+    /// it is drawn, a push sends the swipe back to rest and pushes on top.
+    case act
+}
+
 /// What a press during a completing settle does (`whileSettling`).
 public enum SettlingPress: String, CaseIterable, Equatable, Sendable {
     /// It catches the settling page where it is drawn.
@@ -67,7 +77,9 @@ extension StyleSpec {
         .number("slop", 0...100, "points a press may wander and still tap", \.slop),
         .number("activateAfter", 0...100, "points an edge press moves before it is judged (with failVertical: rightwards)", \.activateAfter),
         .choice("whileSettling", "a press during a completing settle: catch the page, or let it go and swipe the next one", \.whileSettling),
+        .choice("commandsWhileSwiping", "a command while a finger holds a swipe: wait for it to settle, or act at once on the stack as it is", \.commandsWhileSwiping),
         .optionalNumber("failVertical", 0...1000, "points up or down that fail a swipe before it activates (null: the first motion's direction decides)", \.failVertical),
+        .choice("velocityEstimator", "flutter: the quadratic over continuous motion, from 3 samples, capped at 8000 pt/s; line: the first version's straight line from 2", \.velocityEstimator),
         .choice("release", "how a release decides: distance, fling (Flutter) or projected (React Navigation)", \.release),
         .number("completeAt", 0...1, "fraction of W past which fling and projected complete (and distance, without completeDistance)", \.completeAt),
         .optionalNumber("completeDistance", 0...100_000, "points beyond which the distance rule completes (null: completeAt)", \.completeDistance),
@@ -81,6 +93,8 @@ extension StyleSpec {
         .number("springMass", 0.01...1000, "the spring curve's mass", \.springMass),
         .number("springRestDistance", 0.001...1000, "points from its end at which the spring rests (with springRestSpeed)", \.springRestDistance),
         .number("springRestSpeed", 0.001...10_000, "points per second below which the spring rests", \.springRestSpeed),
+        .optionalNumber("springResponse", 0.01...10, "seconds per undamped swing: sets the spring by feel, replacing stiffness and damping (null: those)", \.springResponse),
+        .optionalNumber("springDampingFraction", 0...10, "with springResponse: the damping ratio, 1 critical, below 1 it bounces (null: 1)", \.springDampingFraction),
         .choice("springSolver", "exact, or react-native: a damping ratio of 1 or more solved as critically damped", \.springSolver),
         .choice("pushMotion", "pushes and pops on pushCurve over pushDuration, or on the spring", \.pushMotion),
         .choice("pushCurve", "the push and pop animator's curve", \.pushCurve),

@@ -7,7 +7,8 @@ extension StyleSpec {
     /// `packages/flutter/lib/src/cupertino/route.dart`): each page with its own bar, 500 ms pushes
     /// and pops on `fastEaseInToSlowEaseOut`, the page underneath at -1/3 of the width under a
     /// barrier of 0x18000000 (0.094) times the progress, a 0x04000000 edge shadow over 5% of the
-    /// width that fades with it; a 20 pt edge, a fling at 1 width/s, Flutter's settle.
+    /// width that fades with it; a 20 pt edge, a fling at 1 width/s, Flutter's settle; a command
+    /// during a held swipe acts at once on the stack, as Flutter's navigator does.
     private static var cupertino: StyleSpec {
         var spec = StyleSpec(name: "cupertino", base: .slideback,
                              summary: "iOS as Flutter's CupertinoPageRoute draws it: each page with its own bar, a faint shadow")
@@ -17,6 +18,7 @@ extension StyleSpec {
         spec.drag.shadow = PageTransform.Shadow(opacity: 4.0 / 255, width: 0, offset: 0)
         spec.drag.shadowWidthFraction = 0.05
         spec.drag.shadowOpacityEnd = 0
+        spec.commandsWhileSwiping = .act
         return spec
     }
 
@@ -57,6 +59,8 @@ extension StyleSpec {
                              summary: "iOS 26's content swipe: from anywhere, pinned bar items, several pops in a row")
         spec.pan = .content
         spec.whileSettling = .swipeNext
+        // UIKit reads a flick from its last couple of touches, not from Flutter's three samples.
+        spec.velocityEstimator = .line
         spec.drag = builtIn(.system).drag
         spec.drag.bar = .fakeBackground
         return spec

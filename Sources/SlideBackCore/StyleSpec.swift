@@ -43,8 +43,12 @@ public struct StyleSpec: Equatable, Sendable {
     /// Points of vertical travel that fail a swipe not yet begun; `nil`: the first motion's
     /// direction decides (see `GestureRecognizer.Settings`).
     public var failVertical: Double?
+    /// How the release velocity is read from the finger's history.
+    public var velocityEstimator = VelocityTracker.Estimator.flutter
     /// What a press during a settle that is completing its pop does.
     public var whileSettling = SettlingPress.catch
+    /// What a command arriving while a finger holds a swipe does.
+    public var commandsWhileSwiping = SwipingCommand.wait
 
     // MARK: The release
 
@@ -78,8 +82,14 @@ public struct StyleSpec: Equatable, Sendable {
     public var springRestDistance = SpringMotion.restDistance
     /// ... and this slow, in points per second.
     public var springRestSpeed = SpringMotion.restSpeed
-    /// How the spring's equation is solved.
-    public var springSolver = SpringMotion.Solver.exact
+    /// How the spring's equation is solved: as React Native does by default, so that UIKit's
+    /// overdamped constants settle in under half a second, as React Navigation's users know them.
+    public var springSolver = SpringMotion.Solver.reactNative
+    /// The spring set by feel instead: seconds of one undamped oscillation (SwiftUI's `response`);
+    /// when set, it and `springDampingFraction` replace the stiffness and damping, at `springMass`.
+    public var springResponse: Double?
+    /// With `springResponse`: the damping ratio, 1 critical, below 1 it bounces (`nil`: 1).
+    public var springDampingFraction: Double?
 
     // MARK: Push and pop
 
@@ -130,7 +140,15 @@ public struct StyleSpec: Equatable, Sendable {
 
     /// The spring a released swipe settles with, for a screen `width` points wide.
     public var spring: SpringMotion.Constants {
-        SpringMotion.Constants(stiffness: springStiffness, damping: springDamping, mass: springMass,
-                               restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver)
+        if let response = springResponse {
+            var shape = SpringShape(self)
+            shape.response = response
+            shape.dampingFraction = springDampingFraction ?? 1
+            let (stiffness, damping) = shape.constants
+            return SpringMotion.Constants(stiffness: stiffness, damping: damping, mass: springMass,
+                                          restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver)
+        }
+        return SpringMotion.Constants(stiffness: springStiffness, damping: springDamping, mass: springMass,
+                                      restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver)
     }
 }
