@@ -128,6 +128,25 @@ public struct Stage: Sendable {
         pointerTrail.advance()
     }
 
+    /// The stage as the display should show it `seconds` of real time after its newest step:
+    /// every screen's animations that much further on, and the pointer moves that arrived since
+    /// the step (`pointerInput`; other input waits for the step) shown at once, so a finger-driven
+    /// page is drawn at the newest pointer sample. The stage itself, the step state that replays
+    /// exactly, is not changed, and no frame is counted.
+    public func presented(after seconds: Double, showing pointerInput: [ScriptAction]) -> Stage {
+        var shown = self
+        for action in pointerInput {
+            if case .move = action { shown.apply(action) }
+        }
+        guard seconds.isFinite, seconds > 0 else { return shown }
+        shown.forEachSession { session in
+            // A copy of the clock: a single step asked for while paused is the next step's to take.
+            var clock = session.clock
+            session.navigator.step(clock.advance(realSeconds: seconds), realSeconds: seconds)
+        }
+        return shown
+    }
+
     /// What each screen draws now, left to right.
     public func frames() -> [Frame] {
         sessions.map { $0.frame() }

@@ -29,6 +29,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         printWarning("slideback: \(error)")
         return 2
     }
+    if options.pacing { return runPacingBench(scene: scene, options: options) }
     // The program's own options, so the bench draws exactly what `--headless` would.
     var programOptions = Options()
     programOptions.size = options.size
@@ -68,6 +69,19 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
     } catch let interrupted as Interrupted {
         printWarning("slideback: bench: \(interrupted)")
         return interrupted.exitStatus
+    } catch {
+        printWarning("slideback: bench: \(error)")
+        return 1
+    }
+}
+
+/// `slideback bench --pacing [--quick] [--json]`: the live loop on a simulated display.
+func runPacingBench(scene: Scene, options: BenchmarkOptions) -> Int32 {
+    let seconds = options.quick ? 20.0 : 60.0
+    do {
+        let rows = try PacingBench(scene: scene, seconds: seconds).run()
+        print(options.json ? PacingBench.json(rows, seconds: seconds) : PacingBench.table(rows, seconds: seconds))
+        return 0
     } catch {
         printWarning("slideback: bench: \(error)")
         return 1

@@ -25,6 +25,8 @@ struct BenchmarkOptions: Equatable {
     var scenePath: String?
     /// Print usage and stop.
     var showHelp = false
+    /// Measure the live loop's pacing on a simulated display instead (`--pacing`).
+    var pacing = false
 
     /// The depth the session climbs to: `--depth`, or 12 for a quick run that did not ask.
     var effectiveDepth: Int { quick && !depthGiven ? min(depth, 12) : depth }
@@ -47,6 +49,8 @@ struct BenchmarkOptions: Equatable {
       --style-file FILE       load a style file, to run it too (repeatable)
       --scene FILE            scene JSON (default Resources/scene.json)
       --quick                 a short session (depth 12 unless --depth is given) for CI
+      --pacing                instead: the live loop's pacing on a simulated display at 59.94 to
+                              240 Hz (present error, aliased frames, latency), today's loop and ours
       -h, --help              show this help
     """
 
@@ -63,6 +67,7 @@ struct BenchmarkOptions: Equatable {
             case "-h", "--help": options.showHelp = true
             case "--json": options.json = true
             case "--quick": options.quick = true
+            case "--pacing": options.pacing = true
             case "--depth":
                 options.depth = try integer(flag, try value(), in: 3...2000)
                 options.depthGiven = true

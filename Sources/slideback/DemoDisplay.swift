@@ -130,6 +130,14 @@ final class DemoDisplay {
         scale = min(requestedScale, Double(bounds.w) / points.width, Double(bounds.h) / points.height)
     }
 
+    /// The refresh rate of the display the window is on, in Hz; `nil` when it does not say.
+    var refreshRate: Double? {
+        var mode = SDL_DisplayMode()
+        let index = SDL_GetWindowDisplayIndex(window.pointer)
+        guard !headless, index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Double(mode.refresh_rate)
+    }
+
     /// Shows the drawn frame.
     func present() {
         renderer.present()

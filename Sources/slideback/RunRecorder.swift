@@ -49,7 +49,7 @@ final class RunRecorder {
     }
 
     /// Whether frames are recorded, which costs reading every frame's pixels back.
-    private var recordsFrames: Bool { recordDirectory != nil || gif != nil || sheet != nil || video != nil }
+    var recordsFrames: Bool { recordDirectory != nil || gif != nil || sheet != nil || video != nil }
 
     /// Notes that `action` was applied before frame `frame` was drawn. Only applied input is
     /// recorded, in the order it was applied, so the script replays the very same state changes.

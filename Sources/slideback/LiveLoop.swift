@@ -1,0 +1,125 @@
+import SlideBackCore
+
+/// How the live loop presents its fixed steps (`--present`).
+enum LivePresentation: String, CaseIterable {
+    /// The first version's: the newest fixed step at every refresh, input applied at steps only.
+    case steps
+    /// At the display's own rate: the state at the moment the frame will be seen (the newest step
+    /// moved on by the time since it, for the refresh predicted), with the finger-driven page at
+    /// the newest pointer sample; input and the clock are read as late before the refresh as is
+    /// safe. The fixed steps are unchanged, so replay stays exact.
+    case display
+}
+
+/// The live loop: animation time advances in fixed 1/60 s steps (scaled by the clock) with an
+/// accumulator; frames are presented as `presentation` says.
+///
+/// Input is applied to the step state at step boundaries, never between them: what arrives is
+/// held until the next step and applied right after it, numbered with that step (the frame number
+/// scripts use). So the step state changes only at steps, the state after k steps with all input
+/// numbered up to k applied is exactly what a headless run draws as frame k, and a
+/// `--record-input` file replays to identical frames. The wait is at most one step (1/60 s).
+struct LiveLoop {
+    /// One step of animation, in real seconds.
+    static let step = 1 / Session.framesPerSecond
+    /// Most steps taken to catch up after a stall, so a long pause does not fast-forward.
+    static let maximumCatchUpSteps = 5
+    /// The furthest a presentation runs ahead of the newest step, in seconds.
+    static let longestLead = 3 * step
+    /// Time kept before a predicted refresh for drawing, beyond the slowest recent draw: covers
+    /// the refresh arriving early (jitter) and a draw slower than the last ones.
+    static let safetyMargin = 0.0015
+    /// The most of a refresh interval kept for drawing: the rest is for the previous present to return.
+    static let longestMarginShare = 0.8
+
+    /// Timed input (`--script`), applied at the same frames as in a headless run.
+    var script = InputScript(events: [])
+    /// How frames are presented.
+    var presentation = LivePresentation.display
+
+    /// Runs until the host says the window is closed.
+    func run<Host: LiveLoopHost>(stage: inout Stage, host: inout Host) throws {
+        var previous = host.now()
+        var accumulator = 0.0
+        // Steps taken so far: the frame number of the input applied now and of the next frame drawn.
+        var frame = 0
+        var nextEvent = 0
+        var waiting: [ScriptAction] = []
+        var predictor = host.refreshPeriod.map(RefreshPredictor.init(period:))
+        var drawTime = DrawTimeTracker()
+        /// Applies the script's events up to `frame`, then the live input that waited for this step.
+        func applyInput() {
+            while nextEvent < script.events.count, script.events[nextEvent].frame <= frame {
+                stage.apply(script.events[nextEvent].action)
+                host.applied(script.events[nextEvent].action, frame: frame)
+                nextEvent += 1
+            }
+            for action in waiting {
+                stage.apply(action)
+                host.applied(action, frame: frame)
+            }
+            waiting.removeAll()
+            host.inputApplied(to: &stage)
+        }
+        applyInput()
+        while true {
+            let margin = min(drawTime.slowest + Self.safetyMargin, (predictor?.period ?? 0) * Self.longestMarginShare)
+            // Late: the input and the clock are read just in time for the coming refresh; after a
+            // stall that made that too late, just in time for the next one, so the finger drawn is
+            // as fresh as it can be.
+            var latched = false
+            repeat {
+                var target: Double?
+                if presentation == .display, let refresh = predictor?.nextRefresh(after: host.now() + margin) {
+                    host.wait(until: refresh - margin)
+                    target = refresh
+                }
+                guard let input = host.poll(stage) else { return }
+                waiting += input
+                latched = target.map { host.now() + margin <= $0 + 1e-6 } ?? true
+            } while !latched
+            let now = host.now()
+            accumulator += min(0.25, now - previous)
+            previous = now
+            var steps = 0
+            while accumulator >= Self.step && steps < Self.maximumCatchUpSteps {
+                stage.advanceFrame()
+                frame += 1
+                applyInput()
+                accumulator -= Self.step
+                steps += 1
+            }
+            if steps == Self.maximumCatchUpSteps { accumulator = 0 }
+            var shown = stage
+            if presentation == .display {
+                // The newest step stands for the clock `accumulator` ago; the light leaves at the refresh.
+                let seen = predictor?.nextRefresh(after: now + drawTime.slowest) ?? now
+                shown = stage.presented(after: min(Self.longestLead, accumulator + seen - now), showing: waiting)
+            }
+            drawTime.add(try host.show(shown, stepState: stage, frame: frame))
+            let returned = host.now()
+            predictor?.observe(refreshAt: returned)
+            if host.refreshPeriod == nil, returned - now < Self.step {
+                // No vsync (a virtual X server): sleep out the rest of the 1/60 s ourselves.
+                host.wait(until: now + Self.step)
+            }
+        }
+    }
+}
+
+/// The slowest of the recent draws, for the time to keep before a refresh.
+struct DrawTimeTracker {
+    /// How many presents the slowest draw is remembered for.
+    static let memory = 120
+    private var recent: [Double] = []
+    /// The slowest recent draw, in seconds; a guess of 2 ms before any.
+    private(set) var slowest = 0.002
+
+    /// A draw took `seconds`.
+    mutating func add(_ seconds: Double) {
+        guard seconds.isFinite, seconds >= 0 else { return }
+        recent.append(seconds)
+        if recent.count > Self.memory { recent.removeFirst() }
+        slowest = recent.max() ?? slowest
+    }
+}

@@ -1,0 +1,69 @@
+import CSDL2
+import SlideBackCore
+
+/// The live loop's host for a real window: SDL's events through the input mapper, SDL's clock,
+/// drawing and presenting through the display, and the recorder told of everything.
+struct WindowLoopHost: LiveLoopHost {
+    /// The window drawn into.
+    let display: DemoDisplay
+    /// Records the input applied and the frames drawn.
+    let recorder: RunRecorder?
+    /// Writes the tuning panel's style when W asks.
+    let tunedStyle: TunedStyleWriter
+    let refreshPeriod: Double?
+    private var mapper: InputMapper
+    private let frequency = Double(SDL_GetPerformanceFrequency())
+
+    /// A host for `display`, its input mapped for `stage`.
+    init(display: DemoDisplay, recorder: RunRecorder?, tunedStyle: TunedStyleWriter, stage: Stage) {
+        self.display = display
+        self.recorder = recorder
+        self.tunedStyle = tunedStyle
+        // Without vsync (a virtual X server) the loop paces itself; a display that does not say
+        // its rate is taken for 60 Hz, and the loop learns the true period from the presents.
+        refreshPeriod = display.renderer.hasVSync ? 1 / (display.refreshRate ?? Session.framesPerSecond) : nil
+        mapper = InputMapper(screen: stage.window, scale: display.scale)
+    }
+
+    func now() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
+
+    mutating func poll(_ stage: Stage) -> [ScriptAction]? {
+        // SIGINT or SIGTERM: ended as Q ends it, so what is recorded is still saved.
+        if SignalWatch.caught != nil { return nil }
+        var event = SDL_Event()
+        var actions: [ScriptAction] = []
+        while SDL_PollEvent(&event) != 0 {
+            if display.compositor.respond(to: event) { continue }
+            mapper.screen = stage.window
+            mapper.scale = display.scale
+            switch mapper.map(event) {
+            case .quit: return nil
+            case .actions(let mapped): actions += mapped
+            }
+        }
+        return actions
+    }
+
+    func applied(_ action: ScriptAction, frame: Int) {
+        recorder?.applied(action, frame: frame)
+    }
+
+    func inputApplied(to stage: inout Stage) {
+        tunedStyle.writeIfAsked(&stage)
+    }
+
+    func show(_ shown: Stage, stepState: Stage, frame: Int) throws -> Double {
+        let started = now()
+        try display.draw(shown)
+        try recorder?.drew(frame: frame, stage: stepState, display: display)
+        let drawn = now() - started
+        display.present()
+        display.updateTitle(shown)
+        return drawn
+    }
+
+    func wait(until time: Double) {
+        let left = time - now()
+        if left > 0 { SDL_Delay(UInt32(left * 1000)) }
+    }
+}
