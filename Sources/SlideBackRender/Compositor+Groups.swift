@@ -34,11 +34,21 @@ extension Compositor {
 }
 
 extension RoundedMesh {
+    /// The pixels its triangles cover (the corners and the ring), for the overdraw count.
+    var trianglesArea: Double {
+        stride(from: 0, to: indices.count - 2, by: 3).reduce(0.0) { sum, first in
+            let a = vertices[Int(indices[first])].position, b = vertices[Int(indices[first + 1])].position
+            let c = vertices[Int(indices[first + 2])].position
+            return sum + abs(Double((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y))) / 2
+        }
+    }
+
     /// Draws `texture` through the mesh at `opacity`: the copies (an opaque texture at full opacity
     /// is copied without blending), then the corners and the fading ring, blended.
     func draw(_ texture: SDLTexture, with renderer: SDLRenderer, opacity: Double) {
         for piece in copies { renderer.draw(texture, source: piece.source, into: piece.destination, alpha: opacity) }
         guard !indices.isEmpty else { return }
+        renderer.countDrawn(area: trianglesArea)
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture.pointer, 255)
         SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)

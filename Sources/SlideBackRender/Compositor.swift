@@ -16,6 +16,9 @@ public final class Compositor {
     /// Most bytes of snapshot textures held at once (`--snapshot-budget`), shared evenly by the
     /// screens; beyond it the least recently needed pictures are evicted and painted again when shown.
     public var snapshotBudgetBytes = Compositor.defaultSnapshotBudgetBytes
+    /// Whether a translucent black cover is folded into the opaque layers under it (see
+    /// `CoverFolding`); off, it is drawn as its own pass, as the pixel tests compare.
+    public var foldsCovers = true
     private var shadow: SDLTexture?
     /// The black tile covers and dimming are drawn with (`SDLRenderer.darken`).
     private var shade: SDLTexture?
@@ -72,10 +75,23 @@ public final class Compositor {
                 isOpaque($0, cache: snapshots[index])
             }
         }
-        if frames.count > 1 || !occlusions[0].coversScreen {
-            renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
+        let foldings = frames.indices.map { index in
+            guard foldsCovers else { return CoverFolding(nothingOf: items[index]) }
+            return CoverFolding(items: items[index], screen: frames[index].bounds, occlusion: occlusions[index], scale: scales[index]) {
+                isOpaque($0, cache: snapshots[index])
+            }
         }
         let output = renderer.outputSize
+        let black = Color4(red: 0, green: 0, blue: 0, alpha: 255)
+        if frames.count > 1 {
+            renderer.clear(black)
+        } else {
+            // Only what no opaque layer will cover: a sliver at a moving edge, not the whole screen.
+            renderer.setClip(nil)
+            for columns in occlusions[0].uncoveredColumns {
+                renderer.fill(SDL_FRect(x: Float(columns.lowerBound), y: 0, w: Float(columns.count), h: Float(output.height)), black)
+            }
+        }
         for (index, frame) in frames.enumerated() {
             var bounds = SDL_FRect(x: 0, y: 0, w: Float(output.width), h: Float(output.height))
             let windowPixels = PixelScale(factor: windowScale)
@@ -84,7 +100,7 @@ public final class Compositor {
             var clipped: Range<Int32>?
             for (itemIndex, item) in items[index].enumerated() {
                 // Only the columns no opaque layer in front will paint over (see LayerOcclusion).
-                guard let columns = occlusions[index].visibleColumns[itemIndex] else { continue }
+                guard let columns = occlusions[index].visibleColumns[itemIndex], !foldings[index].folded.contains(itemIndex) else { continue }
                 let left = max(Float(columns.lowerBound), bounds.x), right = min(Float(columns.upperBound), bounds.x + bounds.w)
                 guard left < right else { continue }
                 let clip = SDL_FRect(x: left, y: bounds.y, w: right - left, h: bounds.h)
@@ -94,7 +110,9 @@ public final class Compositor {
                         renderer.setClip(clip)
                         clipped = columns
                     }
+                    renderer.darkening = foldings[index].darkening[itemIndex]
                     draw(layer, cache: snapshots[index], scale: scales[index])
+                    renderer.darkening = 1
                 case .transformed(let group, let outline):
                     try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip)
                     clipped = columns
@@ -189,6 +207,8 @@ public final class Compositor {
             renderer.draw(texture, into: scale.rect(layer.frame), alpha: layer.alpha)
         case .fill(let color):
             let alpha = Color4.byte(Double(color.alpha) / 255 * layer.alpha)
+            // A cover faded below one step of opacity changes no pixel: drawing it would cost a pass.
+            guard alpha > 0 else { return }
             if color.red == 0, color.green == 0, color.blue == 0, alpha < 255, let shade {
                 return renderer.darken(scale.rect(layer.frame), alpha: alpha, tile: shade)
             }

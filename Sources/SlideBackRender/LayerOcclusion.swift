@@ -14,6 +14,8 @@ struct LayerOcclusion {
     let visibleColumns: [Range<Int32>?]
     /// Whether opaque layers cover every column of the screen, so clearing it first is wasted.
     let coversScreen: Bool
+    /// The screen's columns no opaque full-height layer covers: all that clearing must paint.
+    let uncoveredColumns: [Range<Int32>]
 
     /// Works out the visible columns of `items` drawn at `scale` on a screen of `screen` points;
     /// `isOpaque` tells whether a layer paints every pixel of its frame opaquely.
@@ -39,12 +41,20 @@ struct LayerOcclusion {
         }
         visibleColumns = columns
         let screenColumns = Self.clamped(scale.origin.x.rounded(.down))..<Self.clamped((scale.origin.x + screen.width * scale.factor).rounded(.up))
-        coversScreen = Self.hull(of: screenColumns, minus: hidden) == nil
+        uncoveredColumns = Self.pieces(of: screenColumns, minus: hidden)
+        coversScreen = uncoveredColumns.isEmpty
     }
 
     /// The smallest range holding everything of `span` outside `hidden` (sorted, disjoint), or
     /// `nil` when `hidden` covers all of it.
     static func hull(of span: Range<Int32>, minus hidden: [Range<Int32>]) -> Range<Int32>? {
+        let pieces = pieces(of: span, minus: hidden)
+        guard let first = pieces.first, let last = pieces.last else { return nil }
+        return first.lowerBound..<last.upperBound
+    }
+
+    /// The parts of `span` outside `hidden` (sorted, disjoint), in order.
+    static func pieces(of span: Range<Int32>, minus hidden: [Range<Int32>]) -> [Range<Int32>] {
         var pieces: [Range<Int32>] = []
         var start = span.lowerBound
         for range in hidden where range.upperBound > start && range.lowerBound < span.upperBound {
@@ -52,8 +62,7 @@ struct LayerOcclusion {
             start = max(start, range.upperBound)
         }
         if start < span.upperBound { pieces.append(start..<span.upperBound) }
-        guard let first = pieces.first, let last = pieces.last else { return nil }
-        return first.lowerBound..<last.upperBound
+        return pieces
     }
 
     /// `range` added to sorted, disjoint `ranges`, merging those that touch.

@@ -22,6 +22,7 @@ extension SDLRenderer {
     /// pixels.
     public func darken(_ rect: SDL_FRect, alpha: UInt8, tile: SDLTexture) {
         let x = Int32(rect.x), y = Int32(rect.y), width = max(Int32(rect.w), 1), height = max(Int32(rect.h), 1)
+        count(SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height)))
         SDL_SetTextureBlendMode(tile.pointer, SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(tile.pointer, alpha)
         SDL_SetTextureColorMod(tile.pointer, 255, 255, 255)

@@ -10,6 +10,16 @@ public final class SDLRenderer {
     public let window: SDLWindow
     /// How many textures were ever created through this renderer (the benchmark watches it).
     public internal(set) var texturesCreated = 0
+    /// Pixels written into the window so far, each draw counted after clipping (the bench's
+    /// overdraw: divided by the window's pixels, per frame).
+    public internal(set) var pixelsDrawn = 0.0
+    /// The clip in force, in pixels (`nil`: the whole target).
+    var clipRect: SDL_FRect?
+    /// Whether drawing goes into the window rather than into a texture.
+    var drawsIntoWindow = true
+    /// Every colour drawn is multiplied by this (1: as given): a black cover of opacity a over
+    /// opaque layers is the same as those layers drawn at 1 - a, without a second pass.
+    public var darkening = 1.0
 
     /// Makes a renderer for a window. `software` forces SDL's software renderer (headless, tests);
     /// render targets are required because snapshots are drawn into target textures.
@@ -45,12 +55,15 @@ public final class SDLRenderer {
     /// Draws into `texture` from now on, or into the window when `nil`.
     public func setTarget(_ texture: SDLTexture?) throws {
         try SDLError.check(SDL_SetRenderTarget(pointer, texture?.pointer), "cannot switch the render target")
+        drawsIntoWindow = texture == nil
     }
 
     /// Fills the whole current target with a colour.
     public func clear(_ color: Color4) {
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
         SDL_RenderClear(pointer)
+        let (width, height) = outputSize
+        count(SDL_FRect(x: 0, y: 0, w: Float(width), h: Float(height)), clipped: false)
     }
 
     /// Blends a colour over a rectangle; an opaque colour is written without blending, which
@@ -59,8 +72,9 @@ public final class SDLRenderer {
         guard color.alpha > 0 else { return }
         var rect = rect
         SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
+        SDL_SetRenderDrawColor(pointer, darkened(color.red), darkened(color.green), darkened(color.blue), color.alpha)
         SDL_RenderFillRectF(pointer, &rect)
+        count(rect)
     }
 
     /// While true, textures are copied with their alpha instead of blended: for painting parts
@@ -76,13 +90,39 @@ public final class SDLRenderer {
         let copies = copiesTextures || (alphaByte == 255 && !texture.hasAlpha)
         SDL_SetTextureBlendMode(texture.pointer, copies ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture.pointer, alphaByte)
-        SDL_SetTextureColorMod(texture.pointer, tint.red, tint.green, tint.blue)
+        SDL_SetTextureColorMod(texture.pointer, darkened(tint.red), darkened(tint.green), darkened(tint.blue))
         var destination = rect
+        count(rect)
         if var source {
             SDL_RenderCopyF(pointer, texture.pointer, &source, &destination)
         } else {
             SDL_RenderCopyF(pointer, texture.pointer, nil, &destination)
         }
+    }
+
+    /// A colour channel under `darkening`.
+    private func darkened(_ channel: UInt8) -> UInt8 {
+        // Truncated, as SDL's blending of a black cover truncates, so both give the same bytes.
+        darkening >= 1 ? channel : UInt8((Double(channel) * max(0, darkening) + 1e-9).rounded(.down))
+    }
+
+    /// Adds `rect`'s pixels within the clip (unless `clipped` is false: a clear ignores it) and the
+    /// window to `pixelsDrawn`, when drawing into the window.
+    func count(_ rect: SDL_FRect, clipped: Bool = true) {
+        guard drawsIntoWindow else { return }
+        let (width, height) = outputSize
+        var left = max(rect.x, 0), top = max(rect.y, 0)
+        var right = min(rect.x + rect.w, Float(width)), bottom = min(rect.y + rect.h, Float(height))
+        if clipped, let clip = clipRect {
+            left = max(left, clip.x.rounded()); top = max(top, clip.y.rounded())
+            right = min(right, (clip.x + clip.w).rounded()); bottom = min(bottom, (clip.y + clip.h).rounded())
+        }
+        if right > left, bottom > top { pixelsDrawn += Double(right - left) * Double(bottom - top) }
+    }
+
+    /// Adds `area` pixels drawn some other way (triangles) to `pixelsDrawn`, when drawing into the window.
+    public func countDrawn(area: Double) {
+        if drawsIntoWindow, area.isFinite, area > 0 { pixelsDrawn += area }
     }
 
     /// Shows what was drawn.
@@ -161,8 +201,10 @@ extension SDLRenderer {
     public func setClip(_ rect: SDL_FRect?) {
         guard let rect else {
             SDL_RenderSetClipRect(pointer, nil)
+            clipRect = nil
             return
         }
+        clipRect = rect
         var clip = SDL_Rect(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), w: Int32(rect.w.rounded()), h: Int32(rect.h.rounded()))
         SDL_RenderSetClipRect(pointer, &clip)
     }

@@ -38,12 +38,15 @@ struct BenchmarkDocument: Encodable {
         let snapshotBytesMax: Int
         let texturesCreatedSteady: Int
         let snapshotEvictions: Int
+        let overdrawMean: ReportNumber
+        let overdrawMax: ReportNumber
 
         private enum CodingKeys: String, CodingKey {
             case frames, frameMsP50 = "frame_ms_p50", frameMsP95 = "frame_ms_p95", frameMsP99 = "frame_ms_p99"
             case frameMsMax = "frame_ms_max", hitchMsPerS = "hitch_ms_per_s", depthRatio = "depth_ratio"
             case snapshotBytesMax = "snapshot_bytes_max", texturesCreatedSteady = "textures_created_steady"
             case snapshotEvictions = "snapshot_evictions"
+            case overdrawMean = "overdraw_mean", overdrawMax = "overdraw_max"
         }
 
         /// The figures of one style's record.
@@ -59,6 +62,8 @@ struct BenchmarkDocument: Encodable {
             snapshotBytesMax = record.snapshotBytesMax
             texturesCreatedSteady = record.texturesCreatedSteady
             snapshotEvictions = record.evictions
+            overdrawMean = ReportNumber(record.overdrawMean)
+            overdrawMax = ReportNumber(record.overdrawMax)
         }
     }
 

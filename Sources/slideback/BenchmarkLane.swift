@@ -25,6 +25,8 @@ struct FrameSample {
     let steady: Bool
     /// Snapshot memory the lane's compositor holds after the frame.
     let snapshotBytes: Int
+    /// Pixels drawn into the window per window pixel, counted after clipping.
+    let overdraw: Double
 }
 
 /// One session drawn on its own display (window, renderer, compositor), frame by frame as the
@@ -56,7 +58,7 @@ struct BenchmarkLane {
     mutating func frame(_ actions: [ScriptAction]) throws -> FrameSample {
         let stackBefore = navigator.stack, entriesBefore = navigator.snapshots.entries
         let movedBefore = Self.isPushOrPop(navigator.presentation)
-        let texturesBefore = display.renderer.texturesCreated
+        let texturesBefore = display.renderer.texturesCreated, pixelsBefore = display.renderer.pixelsDrawn
         let cpuStart = BenchmarkClock.threadMilliseconds(), wallStart = BenchmarkClock.wallMilliseconds()
         for action in actions { stage.apply(action) }
         stage.advanceFrame()
@@ -66,8 +68,10 @@ struct BenchmarkLane {
         let cpu = BenchmarkClock.threadMilliseconds() - cpuStart, wall = BenchmarkClock.wallMilliseconds() - wallStart
         let steady = !movedBefore && !Self.isPushOrPop(navigator.presentation)
             && navigator.stack == stackBefore && navigator.snapshots.entries == entriesBefore
+        let output = display.renderer.outputSize
+        let overdraw = (display.renderer.pixelsDrawn - pixelsBefore) / Double(max(1, output.width * output.height))
         return FrameSample(cpu: cpu, wall: wall, texturesCreated: display.renderer.texturesCreated - texturesBefore,
-                           steady: steady, snapshotBytes: display.compositor.snapshotBytes)
+                           steady: steady, snapshotBytes: display.compositor.snapshotBytes, overdraw: overdraw)
     }
 
     /// Whether a push or pop animation is showing: such frames may make textures.

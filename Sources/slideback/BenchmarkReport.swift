@@ -39,6 +39,8 @@ struct BenchmarkReport {
         let all = self.all
         let p50 = all.percentile(50), p99 = all.percentile(99)
         let steady = records.reduce(0) { $0 + $1.texturesCreatedSteady }
+        // The worst style's: every style must keep its overdraw low.
+        let overdrawMean = records.map(\.overdrawMean).max() ?? 0, overdrawMax = records.map(\.overdrawMax).max() ?? 0
         return [
             ("frame_over_memcpy", capture.memcpyMilliseconds > 0 ? p50 / capture.memcpyMilliseconds : 0, false, nil, nil),
             ("depth_ratio", depthRatio, false, "<= 1.1", depthRatio <= 1.1),
@@ -47,6 +49,8 @@ struct BenchmarkReport {
             ("frame_ms_p95", all.percentile(95), false, nil, nil),
             ("frame_ms_p99", p99, false, "<= 8.3", p99 <= 8.3),
             ("frame_ms_max", all.maximum, false, nil, nil),
+            ("overdraw_mean", overdrawMean, false, "<= 1.3", overdrawMean <= 1.3),
+            ("overdraw_max", overdrawMax, false, nil, nil),
             ("hitch_ms_per_s", all.hitchMillisecondsPerSecond, false, "== 0", all.hitchMillisecondsPerSecond == 0),
             ("capture_ms_target", capture.targetMilliseconds, false, nil, nil),
             ("capture_ms_readback", capture.readbackMilliseconds, false, nil, nil),
@@ -79,15 +83,15 @@ struct BenchmarkReport {
             let met = figure.met.map { $0 ? "yes" : "**no**" } ?? ""
             lines.append("| `\(figure.key)` | \(value) | \(figure.goal ?? "") | \(met) |")
         }
-        lines += ["", "| style | frames | p50 ms | p95 ms | p99 ms | max ms | hitch ms/s | depth ratio | snapshots MiB max | evictions | steady textures |",
-                  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        lines += ["", "| style | frames | p50 ms | p95 ms | p99 ms | max ms | hitch ms/s | depth ratio | snapshots MiB max | evictions | steady textures | overdraw mean | overdraw max |",
+                  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
         for record in records {
             let stats = FrameStatistics(record.cpu)
             let cells = [record.style.name, String(stats.count)]
                 + [stats.percentile(50), stats.percentile(95), stats.percentile(99), stats.maximum,
                    stats.hitchMillisecondsPerSecond, record.depthRatio].map { String(format: "%.2f", $0) }
                 + [String(format: "%.1f", Double(record.snapshotBytesMax) / 1_048_576), String(record.evictions),
-                   String(record.texturesCreatedSteady)]
+                   String(record.texturesCreatedSteady), String(format: "%.2f", record.overdrawMean), String(format: "%.2f", record.overdrawMax)]
             lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n")

@@ -21,6 +21,8 @@ struct StyleRecord {
     var evictions = 0, repaints = 0
     /// Frames whose shown pictures alone exceeded the budget.
     var framesOverBudget = 0
+    /// Pixels drawn per window pixel, every frame of the main session.
+    var overdraw: [Double] = []
 
     /// Adds one frame of a lane; `mainLane` tells the main session from the shallow lane.
     mutating func add(_ sample: FrameSample, part: BenchmarkPart, mainLane: Bool) {
@@ -33,8 +35,15 @@ struct StyleRecord {
         }
         texturesCreated += sample.texturesCreated
         if sample.steady { texturesCreatedSteady += sample.texturesCreated }
-        if mainLane { snapshotBytesMax = max(snapshotBytesMax, sample.snapshotBytes) }
+        if mainLane {
+            snapshotBytesMax = max(snapshotBytesMax, sample.snapshotBytes)
+            overdraw.append(sample.overdraw)
+        }
     }
+
+    /// Pixels drawn per window pixel, on average over the frames and at most.
+    var overdrawMean: Double { overdraw.isEmpty ? 0 : overdraw.reduce(0, +) / Double(overdraw.count) }
+    var overdrawMax: Double { overdraw.max() ?? 0 }
 
     /// The depth ratio: median frame at the deep depth over the same visit near the root.
     var depthRatio: Double {
