@@ -3,9 +3,10 @@ import SlideBackCore
 /// Everything the HUD shows, gathered by the program each frame: plain values, so the painter
 /// decides nothing and a test can build one by hand.
 public struct InspectorReport: Equatable, Sendable {
-    /// Recent frame times (update + draw), milliseconds, oldest first; the graph shows the last 120.
+    /// Recent frame times (update, draw and present, the wait for the GPU included), milliseconds,
+    /// oldest first; the graph shows the last 120.
     public var frameMilliseconds: [Double] = []
-    /// Frames presented per second, measured.
+    /// Frames presented per second, counted over the last second.
     public var framesPerSecond: Double = 0
     /// Mean and longest of the recent frame times, milliseconds, as the text shows them.
     public var averageMilliseconds = 0.0, worstMilliseconds = 0.0
@@ -27,6 +28,9 @@ public struct InspectorReport: Equatable, Sendable {
     public var drag: DragReadout?
     /// Each screen's completion line while a finger holds a swipe there, in its points.
     public var thresholds: [Double?] = []
+    /// The renderer, whether presents wait for vsync, and the display's refresh rate, as one
+    /// line ("renderer opengl, vsync on, 60 Hz"); `nil`: not shown.
+    public var displaySummary: String?
 
     /// An empty report.
     public init() {}
@@ -46,6 +50,7 @@ public struct InspectorReport: Equatable, Sendable {
             "stack: " + Self.shortened(stackTitles),
             String(format: "snapshots: %d resident, %.1f MB", snapshotCount, Double(snapshotBytes) / 1_048_576),
         ]
+        if let displaySummary { lines.insert(displaySummary, at: 1) }
         if let release = lastRelease {
             lines.append(String(format: "release: x %.0f pt, v %.0f pt/s, %@ -> %@", release.offset, release.velocity,
                                 release.rule.rawValue, release.completes ? "pop" : "back"))

@@ -52,6 +52,13 @@ public final class SDLRenderer {
         return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     }
 
+    /// The renderer's name as SDL gives it ("software", "opengl", ...).
+    public var name: String {
+        var info = SDL_RendererInfo()
+        guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
+        return String(cString: name)
+    }
+
     /// Draws into `texture` from now on, or into the window when `nil`.
     public func setTarget(_ texture: SDLTexture?) throws {
         try SDLError.check(SDL_SetRenderTarget(pointer, texture?.pointer), "cannot switch the render target")

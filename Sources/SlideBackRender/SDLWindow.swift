@@ -27,6 +27,12 @@ public final class SDLWindow {
         SDL_SetWindowSize(pointer, Int32(max(1, width)), Int32(max(1, height)))
     }
 
+    /// Whether the window can be seen at all: shown and not minimised.
+    public var isVisible: Bool {
+        let flags = SDL_GetWindowFlags(pointer)
+        return flags & (SDL_WINDOW_HIDDEN.rawValue | SDL_WINDOW_MINIMIZED.rawValue) == 0
+    }
+
     /// Sets the text in the title bar.
     public func setTitle(_ title: String) {
         SDL_SetWindowTitle(pointer, title)

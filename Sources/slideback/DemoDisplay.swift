@@ -17,6 +17,12 @@ final class DemoDisplay {
     private(set) var scale: Double
     /// `--scale` as asked for.
     private let requestedScale: Double
+    /// Whether `--scale` was given: kept even where the window does not fit (said once).
+    private let keepsScale: Bool
+    /// Whether the window was said not to fit.
+    private var saidItDoesNotFit = false
+    /// Whether the window was placed within the display's usable bounds.
+    private var placed = false
     /// Whether there is no real display to fit.
     private let headless: Bool
     /// The window size in points `scale` was last fitted for: the display is asked again only
@@ -29,6 +35,7 @@ final class DemoDisplay {
         system = try SDLSystem(headless: options.headless)
         scale = options.scale
         requestedScale = options.scale
+        keepsScale = options.scaleGiven
         headless = options.headless
         let width = Int((options.size.width * options.scale).rounded())
         let height = Int((options.size.height * options.scale).rounded())
@@ -83,15 +90,6 @@ final class DemoDisplay {
     private static let framesPerTextRefresh = 15
 
     private func updateReport(_ stage: Stage, started: UInt64) {
-        let frequency = Double(SDL_GetPerformanceFrequency())
-        let now = SDL_GetPerformanceCounter()
-        report.frameMilliseconds.append(Double(now - started) / frequency * 1000)
-        if report.frameMilliseconds.count > 120 { report.frameMilliseconds.removeFirst() }
-        if lastDrawStart > 0 {
-            let interval = Double(started - lastDrawStart) / frequency
-            // Smoothed, so the number can be read.
-            report.framesPerSecond = report.framesPerSecond * 0.9 + (interval > 0 ? 1 / interval : 0) * 0.1
-        }
         lastDrawStart = started
         report.speed = stage.clock.badge
         report.styleBadge = stage.sessions[0].styleBadgeText
@@ -112,8 +110,9 @@ final class DemoDisplay {
         report.drag = navigator.dragReadout
     }
 
-    /// Scales a window of `points` down to fit the display it is on, never up past `--scale`:
-    /// phones compared side by side stay whole rather than running off the screen.
+    /// Scales a window of `points` down to fit the usable bounds of the display it is on, never up
+    /// past the scale, and places it within them: phones compared side by side stay whole rather
+    /// than running off the screen. A `--scale` given is kept, with one line saying it does not fit.
     /// Either way the window stays within `PixelLimit` and the renderer's largest texture: a
     /// window that compare mode or a resize would grow past it is drawn at a smaller scale.
     private func fitScale(to points: Size) {
@@ -127,7 +126,23 @@ final class DemoDisplay {
             scale = requestedScale
             return
         }
-        scale = min(requestedScale, Double(bounds.w) / points.width, Double(bounds.h) / points.height)
+        let fitting = min(requestedScale, Double(bounds.w) / points.width, Double(bounds.h) / points.height)
+        if keepsScale {
+            scale = requestedScale
+            if fitting < requestedScale, !saidItDoesNotFit {
+                saidItDoesNotFit = true
+                printWarning("slideback: --scale \(String(format: "%g", requestedScale)): the window, \(Int((points.width * scale).rounded())) x "
+                             + "\(Int((points.height * scale).rounded())) px, does not fit the display's usable \(bounds.w) x \(bounds.h) px; kept as asked")
+            }
+            return
+        }
+        scale = fitting
+        guard !placed else { return }
+        // Placed once within the usable bounds, so that the bars are on the screen; after that
+        // the window stays where its user puts it.
+        placed = true
+        let width = Int32((points.width * scale).rounded()), height = Int32((points.height * scale).rounded())
+        SDL_SetWindowPosition(window.pointer, bounds.x + max(0, (bounds.w - width) / 2), bounds.y + max(0, (bounds.h - height) / 2))
     }
 
     /// The refresh rate of the display the window is on, in Hz; `nil` when it does not say.
@@ -141,6 +156,27 @@ final class DemoDisplay {
     /// Shows the drawn frame.
     func present() {
         renderer.present()
+        recordPresent()
+    }
+
+    /// Presents in the last second, for the HUD's fps.
+    private var presentTimes: [UInt64] = []
+
+    /// The HUD's frame time (from the draw's start to the present's end: the wait for the GPU
+    /// counts) and its fps (presents in the last second), and once its renderer line.
+    private func recordPresent() {
+        let frequency = SDL_GetPerformanceFrequency(), now = SDL_GetPerformanceCounter()
+        if lastDrawStart > 0 {
+            report.frameMilliseconds.append(Double(now - lastDrawStart) / Double(frequency) * 1000)
+            if report.frameMilliseconds.count > 120 { report.frameMilliseconds.removeFirst() }
+        }
+        presentTimes.append(now)
+        presentTimes.removeAll { now - $0 > frequency }
+        report.framesPerSecond = Double(presentTimes.count)
+        if report.displaySummary == nil {
+            let rate = refreshRate.map { String(format: ", %.0f Hz", $0) } ?? ""
+            report.displaySummary = "renderer \(renderer.name), vsync \(renderer.hasVSync ? "on" : "off")\(rate)"
+        }
     }
 
     /// Puts the style(s), the top page and the speed in the window title, when they change.

@@ -36,6 +36,8 @@ struct LiveLoop {
     var script = InputScript(events: [])
     /// How frames are presented.
     var presentation = LivePresentation.display
+    /// Stop once this many frames (0 to N - 1) were shown (`--frames`); `nil`: run until closed.
+    var frameLimit: Int? = nil
 
     /// Runs until the host says the window is closed.
     func run<Host: LiveLoopHost>(stage: inout Stage, host: inout Host) throws {
@@ -47,6 +49,7 @@ struct LiveLoop {
         var waiting: [ScriptAction] = []
         var predictor = host.refreshPeriod.map(RefreshPredictor.init(period:))
         var drawTime = DrawTimeTracker()
+        var shownFrame = -1
         /// Applies the script's events up to `frame`, then the live input that waited for this step.
         func applyInput() {
             while nextEvent < script.events.count, script.events[nextEvent].frame <= frame {
@@ -82,7 +85,8 @@ struct LiveLoop {
             accumulator += min(0.25, now - previous)
             previous = now
             var steps = 0
-            while accumulator >= Self.step && steps < Self.maximumCatchUpSteps {
+            // A frame that must be shown as it is (a capture) is not stepped past unseen.
+            while accumulator >= Self.step && steps < Self.maximumCatchUpSteps && !(host.mustShow(frame: frame) && shownFrame < frame) {
                 stage.advanceFrame()
                 frame += 1
                 applyInput()
@@ -90,13 +94,16 @@ struct LiveLoop {
                 steps += 1
             }
             if steps == Self.maximumCatchUpSteps { accumulator = 0 }
+            if let frameLimit, frame >= frameLimit { return }
             var shown = stage
             if presentation == .display {
                 // The newest step stands for the clock `accumulator` ago; the light leaves at the refresh.
                 let seen = predictor?.nextRefresh(after: now + drawTime.slowest) ?? now
                 shown = stage.presented(after: min(Self.longestLead, accumulator + seen - now), showing: waiting)
             }
-            drawTime.add(try host.show(shown, stepState: stage, frame: frame))
+            let drawSeconds = try host.show(shown, stepState: stage, frame: frame)
+            drawTime.add(drawSeconds)
+            if drawSeconds >= 0 { shownFrame = frame }
             let returned = host.now()
             predictor?.observe(refreshAt: returned)
             if host.refreshPeriod == nil, returned - now < Self.step {

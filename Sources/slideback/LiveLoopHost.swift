@@ -15,11 +15,20 @@ protocol LiveLoopHost {
     mutating func inputApplied(to stage: inout Stage)
     /// Draws `shown` and presents it; with a display that paces itself, returns once it is on its
     /// way to the screen. `stepState` is the state after `frame` steps, what recordings keep.
-    /// Returns the seconds spent drawing, before the present waited for anything.
+    /// Returns the seconds spent drawing, before the present waited for anything; a negative
+    /// number when nothing was drawn (a hidden window).
     mutating func show(_ shown: Stage, stepState: Stage, frame: Int) throws -> Double
     /// The display's refresh interval when presents wait for its refreshes (vsync), else `nil`:
     /// the loop then sleeps out each step itself.
     var refreshPeriod: Double? { get }
     /// Sleeps until `time` on the host's clock.
     mutating func wait(until time: Double)
+    /// Whether frame `frame` must be shown as it is (a `--capture`): the loop then takes no step
+    /// past it before showing it.
+    func mustShow(frame: Int) -> Bool
+}
+
+extension LiveLoopHost {
+    func inputApplied(to stage: inout Stage) {}
+    func mustShow(frame: Int) -> Bool { false }
 }

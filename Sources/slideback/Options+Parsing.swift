@@ -29,7 +29,9 @@ extension Options {
             case "--headless": options.headless = true
             case "--show-pointer": options.showsPointer = true
             case "--size": options.size = try parseSize(try value())
-            case "--scale": options.scale = try number(flag, try value(), in: 0.25...8)
+            case "--scale":
+                options.scale = try number(flag, try value(), in: 0.25...8)
+                options.scaleGiven = true
             case "--scene": options.scenePath = try path(flag, try value())
             case "--style":
                 options.style = try value()

@@ -7,6 +7,8 @@ struct Options: Equatable {
     var size = Size(width: 414, height: 896)
     /// Pixels per point (window size and captures are points x scale).
     var scale = 1.0
+    /// Whether `--scale` was given: then the window keeps it even where it does not fit.
+    var scaleGiven = false
     /// Scene file; `nil` uses the default scene in Resources/.
     var scenePath: String?
     /// The style at start, by name (keys 1-5 and Tab switch while running); resolved once the

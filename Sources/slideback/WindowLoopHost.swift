@@ -2,7 +2,8 @@ import CSDL2
 import SlideBackCore
 
 /// The live loop's host for a real window: SDL's events through the input mapper, SDL's clock,
-/// drawing and presenting through the display, and the recorder told of everything.
+/// drawing and presenting through the display, captures written, and the recorder told of
+/// everything. A hidden or minimised window draws nothing and sleeps until an event comes.
 struct WindowLoopHost: LiveLoopHost {
     /// The window drawn into.
     let display: DemoDisplay
@@ -10,15 +11,22 @@ struct WindowLoopHost: LiveLoopHost {
     let recorder: RunRecorder?
     /// Writes the tuning panel's style when W asks.
     let tunedStyle: TunedStyleWriter
+    /// Frames to write as PNG.
+    let captures: [Options.Capture]
     let refreshPeriod: Double?
     private var mapper: InputMapper
+    /// Whether the window can be seen (not hidden, not minimised).
+    private var isVisible = true
+    /// The longest sleep while hidden, in milliseconds: the clock and a quit still get a look.
+    static let hiddenWaitMilliseconds: Int32 = 250
     private let frequency = Double(SDL_GetPerformanceFrequency())
 
     /// A host for `display`, its input mapped for `stage`.
-    init(display: DemoDisplay, recorder: RunRecorder?, tunedStyle: TunedStyleWriter, stage: Stage) {
+    init(display: DemoDisplay, recorder: RunRecorder?, tunedStyle: TunedStyleWriter, captures: [Options.Capture], stage: Stage) {
         self.display = display
         self.recorder = recorder
         self.tunedStyle = tunedStyle
+        self.captures = captures
         // Without vsync (a virtual X server) the loop paces itself; a display that does not say
         // its rate is taken for 60 Hz, and the loop learns the true period from the presents.
         refreshPeriod = display.renderer.hasVSync ? 1 / (display.refreshRate ?? Session.framesPerSecond) : nil
@@ -32,7 +40,10 @@ struct WindowLoopHost: LiveLoopHost {
         if SignalWatch.caught != nil { return nil }
         var event = SDL_Event()
         var actions: [ScriptAction] = []
+        isVisible = display.window.isVisible
+        if !isVisible, SDL_WaitEventTimeout(nil, Self.hiddenWaitMilliseconds) == 0 { return actions }
         while SDL_PollEvent(&event) != 0 {
+            isVisible = display.window.isVisible
             if display.compositor.respond(to: event) { continue }
             mapper.screen = stage.window
             mapper.scale = display.scale
@@ -53,13 +64,22 @@ struct WindowLoopHost: LiveLoopHost {
     }
 
     func show(_ shown: Stage, stepState: Stage, frame: Int) throws -> Double {
+        // Nothing to see: nothing drawn (a capture waits, the loop steps no further past it).
+        guard isVisible else { return -1 }
         let started = now()
         try display.draw(shown)
         try recorder?.drew(frame: frame, stage: stepState, display: display)
+        for capture in captures where capture.frame == frame {
+            try display.renderer.readPixels().writePNG(to: capture.path)
+        }
         let drawn = now() - started
         display.present()
         display.updateTitle(shown)
         return drawn
+    }
+
+    func mustShow(frame: Int) -> Bool {
+        captures.contains { $0.frame == frame }
     }
 
     func wait(until time: Double) {

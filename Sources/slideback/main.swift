@@ -67,7 +67,8 @@ func runProgram(_ arguments: [String]) -> Int32 {
                                         tunedStyle: TunedStyleWriter(path: options.tuneOutPath))
             _ = try runner.run(stage: &stage, display: display)
         } else {
-            try LiveRunner(script: script, recorder: recorder, tunedStyle: TunedStyleWriter(path: options.tuneOutPath))
+            try LiveRunner(script: script, recorder: recorder, tunedStyle: TunedStyleWriter(path: options.tuneOutPath),
+                           captures: options.captures, frameLimit: options.frames)
                 .run(stage: &stage, display: display)
         }
         try recorder?.finishFrames()
