@@ -93,8 +93,6 @@ extension StyleSpec {
         .number("springMass", 0.01...1000, "the spring curve's mass", \.springMass),
         .number("springRestDistance", 0.001...1000, "points from its end at which the spring rests (with springRestSpeed)", \.springRestDistance),
         .number("springRestSpeed", 0.001...10_000, "points per second below which the spring rests", \.springRestSpeed),
-        .optionalNumber("springResponse", 0.01...10, "seconds per undamped swing: sets the spring by feel, replacing stiffness and damping (null: those)", \.springResponse),
-        .optionalNumber("springDampingFraction", 0...10, "with springResponse: the damping ratio, 1 critical, below 1 it bounces (null: 1)", \.springDampingFraction),
         .choice("springSolver", "exact, or react-native: a damping ratio of 1 or more solved as critically damped", \.springSolver),
         .choice("pushMotion", "pushes and pops on pushCurve over pushDuration, or on the spring", \.pushMotion),
         .choice("pushCurve", "the push and pop animator's curve", \.pushCurve),

@@ -85,11 +85,6 @@ public struct StyleSpec: Equatable, Sendable {
     /// How the spring's equation is solved: as React Native does by default, so that UIKit's
     /// overdamped constants settle in under half a second, as React Navigation's users know them.
     public var springSolver = SpringMotion.Solver.reactNative
-    /// The spring set by feel instead: seconds of one undamped oscillation (SwiftUI's `response`);
-    /// when set, it and `springDampingFraction` replace the stiffness and damping, at `springMass`.
-    public var springResponse: Double?
-    /// With `springResponse`: the damping ratio, 1 critical, below 1 it bounces (`nil`: 1).
-    public var springDampingFraction: Double?
 
     // MARK: Push and pop
 
@@ -140,15 +135,7 @@ public struct StyleSpec: Equatable, Sendable {
 
     /// The spring a released swipe settles with, for a screen `width` points wide.
     public var spring: SpringMotion.Constants {
-        if let response = springResponse {
-            var shape = SpringShape(self)
-            shape.response = response
-            shape.dampingFraction = springDampingFraction ?? 1
-            let (stiffness, damping) = shape.constants
-            return SpringMotion.Constants(stiffness: stiffness, damping: damping, mass: springMass,
-                                          restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver)
-        }
-        return SpringMotion.Constants(stiffness: springStiffness, damping: springDamping, mass: springMass,
-                                      restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver)
+        SpringMotion.Constants(stiffness: springStiffness, damping: springDamping, mass: springMass,
+                               restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver)
     }
 }

@@ -25,6 +25,25 @@ struct BenchmarkDocument: Encodable {
     let goalsMet: [String: Bool]
     /// The same frame figures for each style alone, by the style's name.
     let styles: [String: StyleFigures]
+    /// Each style's overdraw (`overdraw_mean`, `overdraw_max`), by the style's name: an object
+    /// of its own, so the keys of `styles` stay the contract they are.
+    let overdraw: [String: Overdraw]
+
+    /// One style's pixels drawn per window pixel.
+    struct Overdraw: Encodable {
+        let overdrawMean: ReportNumber
+        let overdrawMax: ReportNumber
+
+        private enum CodingKeys: String, CodingKey {
+            case overdrawMean = "overdraw_mean", overdrawMax = "overdraw_max"
+        }
+
+        /// The overdraw of one style's record.
+        init(_ record: StyleRecord) {
+            overdrawMean = ReportNumber(record.overdrawMean)
+            overdrawMax = ReportNumber(record.overdrawMax)
+        }
+    }
 
     /// One style's frame figures.
     struct StyleFigures: Encodable {
@@ -38,15 +57,12 @@ struct BenchmarkDocument: Encodable {
         let snapshotBytesMax: Int
         let texturesCreatedSteady: Int
         let snapshotEvictions: Int
-        let overdrawMean: ReportNumber
-        let overdrawMax: ReportNumber
 
         private enum CodingKeys: String, CodingKey {
             case frames, frameMsP50 = "frame_ms_p50", frameMsP95 = "frame_ms_p95", frameMsP99 = "frame_ms_p99"
             case frameMsMax = "frame_ms_max", hitchMsPerS = "hitch_ms_per_s", depthRatio = "depth_ratio"
             case snapshotBytesMax = "snapshot_bytes_max", texturesCreatedSteady = "textures_created_steady"
             case snapshotEvictions = "snapshot_evictions"
-            case overdrawMean = "overdraw_mean", overdrawMax = "overdraw_max"
         }
 
         /// The figures of one style's record.
@@ -62,8 +78,6 @@ struct BenchmarkDocument: Encodable {
             snapshotBytesMax = record.snapshotBytesMax
             texturesCreatedSteady = record.texturesCreatedSteady
             snapshotEvictions = record.evictions
-            overdrawMean = ReportNumber(record.overdrawMean)
-            overdrawMax = ReportNumber(record.overdrawMax)
         }
     }
 
@@ -71,7 +85,7 @@ struct BenchmarkDocument: Encodable {
         case wallMsP50 = "wall_ms_p50", wallMsP99 = "wall_ms_p99", clock, version, frames, depth
         case shallowDepth = "shallow_depth", width, height, scale, quick
         case snapshotEvictions = "snapshot_evictions", snapshotRepaints = "snapshot_repaints"
-        case framesOverBudget = "frames_over_budget", goalsMet = "goals_met", styles
+        case framesOverBudget = "frames_over_budget", goalsMet = "goals_met", styles, overdraw
     }
 
     func encode(to encoder: Encoder) throws {
@@ -102,6 +116,7 @@ struct BenchmarkDocument: Encodable {
         try members.encode(framesOverBudget, forKey: .framesOverBudget)
         try members.encode(goalsMet, forKey: .goalsMet)
         try members.encode(styles, forKey: .styles)
+        try members.encode(overdraw, forKey: .overdraw)
     }
 }
 
@@ -120,6 +135,7 @@ extension BenchmarkReport {
             framesOverBudget: records.reduce(0) { $0 + $1.framesOverBudget },
             goalsMet: Dictionary(figures.compactMap { figure in figure.met.map { (figure.key, $0) } }, uniquingKeysWith: { $1 }),
             // A JSON object holds a key once: a style run twice (--style x --style x) is listed with its last run.
-            styles: Dictionary(records.map { ($0.style.name, BenchmarkDocument.StyleFigures($0)) }, uniquingKeysWith: { $1 }))
+            styles: Dictionary(records.map { ($0.style.name, BenchmarkDocument.StyleFigures($0)) }, uniquingKeysWith: { $1 }),
+            overdraw: Dictionary(records.map { ($0.style.name, BenchmarkDocument.Overdraw($0)) }, uniquingKeysWith: { $1 }))
     }
 }

@@ -49,7 +49,8 @@ struct BenchmarkReport {
             ("frame_ms_p95", all.percentile(95), false, nil, nil),
             ("frame_ms_p99", p99, false, "<= 8.3", p99 <= 8.3),
             ("frame_ms_max", all.maximum, false, nil, nil),
-            ("overdraw_mean", overdrawMean, false, "<= 1.3", overdrawMean <= 1.3),
+            // The goal is shown, not listed in goals_met, whose keys are a contract of their own.
+            ("overdraw_mean", overdrawMean, false, "<= 1.3", nil),
             ("overdraw_max", overdrawMax, false, nil, nil),
             ("hitch_ms_per_s", all.hitchMillisecondsPerSecond, false, "== 0", all.hitchMillisecondsPerSecond == 0),
             ("capture_ms_target", capture.targetMilliseconds, false, nil, nil),

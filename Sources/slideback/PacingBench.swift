@@ -87,18 +87,9 @@ struct PacingBench {
         return lines.joined(separator: "\n")
     }
 
-    /// The report as one JSON object.
-    static func json(_ rows: [Row], seconds: Double) -> String {
-        let entries = rows.map { row -> String in
-            let figures = row.figures
-            return "{\"presentation\": \"\(row.presentation.rawValue)\", \"rate_hz\": \(format(row.rate)), "
-                + "\"stall_ms\": \(format(row.stallMilliseconds)), \"present_error_ms_rms\": \(fixed(figures.presentErrorRMS)), "
-                + "\"present_error_ms_max\": \(fixed(figures.presentErrorMax)), \"aliased_frames_per_min\": \(fixed(figures.aliasedPerMinute, digits: 1)), "
-                + "\"latency_ms_p50\": \(fixed(figures.latencyP50)), \"latency_ms_p99\": \(fixed(figures.latencyP99)), "
-                + "\"meets_goals\": \(meetsGoals(row))}"
-        }
-        return "{\"pacing\": {\"seconds_per_run\": \(format(seconds)), \"jitter_ms\": \(format(jitter * 1000)), \"rows\": [\n  "
-            + entries.joined(separator: ",\n  ") + "\n]}}"
+    /// The report as one JSON object, as the other reports write theirs.
+    static func json(_ rows: [Row], seconds: Double) throws -> String {
+        try ReportJSON.text(PacingDocument(rows: rows, seconds: seconds))
     }
 
     private static func format(_ value: Double) -> String { String(format: "%g", value) }

@@ -81,24 +81,6 @@ final class ReferencePhysicsTests: XCTestCase {
         XCTAssertEqual(navigator.stack.count, 1)
     }
 
-    func testASpringSetByResponseAndDampingFraction() throws {
-        var warnings: [String] = []
-        let text = #"{"name": "felt", "settleCurve": "spring", "springMass": 2, "springResponse": 0.4, "springDampingFraction": 0.8}"#
-        let spec = try StyleSpec.parse(Data(text.utf8), file: "felt.json", warnings: &warnings)
-        let spring = spec.spring
-        XCTAssertEqual(spring.dampingRatio, 0.8, accuracy: 1e-12)
-        // One undamped swing lasts the response: 2π sqrt(m / k).
-        XCTAssertEqual(2 * Double.pi * (spring.mass / spring.stiffness).squareRoot(), 0.4, accuracy: 1e-12)
-        XCTAssertEqual(spring.mass, 2)
-        var critical = spec
-        critical.springDampingFraction = nil
-        XCTAssertEqual(critical.spring.dampingRatio, 1, accuracy: 1e-12, "no fraction: critically damped")
-        var byConstants = spec
-        byConstants.springResponse = nil
-        XCTAssertEqual(byConstants.spring.stiffness, SpringMotion.stiffness, "no response: stiffness and damping as given")
-        XCTAssertEqual(try StyleSpec.parse(Data(spec.fileText.utf8), file: "felt.json", warnings: &warnings), spec, "a file keeps it")
-    }
-
     // MARK: 2. Resting before the lift
 
     func testAFingerThatRestsFortyMillisecondsBeforeTheLiftHasNoVelocity() {
