@@ -59,7 +59,10 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         }
         let capture = try CaptureComparison.measure(display: display, scene: scene, screen: options.size,
                                                     rounds: options.quick ? 10 : 40)
+        let recording = try RecordingSpeed.measure(display: display, scene: scene, configuration: programOptions.navigatorConfiguration,
+                                                   frames: options.quick ? 30 : 120)
         let report = BenchmarkReport(options: options, pixels: display.renderer.outputSize, records: records, capture: capture,
+                                     recording: recording,
                                      firstFrameMilliseconds: firstFrame ?? 0,
                                      snapshotBytesMax: max(records.map(\.snapshotBytesMax).max() ?? 0, display.compositor.snapshotBytesPeak),
                                      shallowDepth: BenchmarkSession.shallowDepth(matching: options.effectiveDepth, scene: scene))

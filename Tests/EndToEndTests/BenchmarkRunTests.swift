@@ -10,7 +10,7 @@ final class BenchmarkRunTests: XCTestCase {
     static let keys = ["frame_ms_p50", "frame_ms_p95", "frame_ms_p99", "frame_ms_max", "hitch_ms_per_s",
                        "capture_ms_target", "capture_ms_readback", "capture_speedup", "memcpy_frame_ms",
                        "frame_over_memcpy", "depth_ratio", "snapshot_bytes_max", "snapshot_budget_bytes",
-                       "textures_created_steady", "first_frame_ms"]
+                       "textures_created_steady", "first_frame_ms", "record_fps", "video_fps"]
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
