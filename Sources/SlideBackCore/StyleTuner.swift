@@ -16,7 +16,13 @@ public struct StyleTuner: Sendable {
     /// The spec the tuning started from.
     public let original: StyleSpec
     /// The spec as tuned.
-    public private(set) var spec: StyleSpec
+    public private(set) var spec: StyleSpec {
+        didSet { if spec.spring != oldValue.spring { settleTime = SpringShape(spec).settleTime(spec.spring) } }
+    }
+    /// How long the tuned and the starting spring take to rest: simulated once per change, not
+    /// each time the panel is drawn.
+    private var settleTime: Double
+    private let originalSettleTime: Double
     /// The row selected.
     public private(set) var selected = 0
     /// Set when W asks for the tuned style to be written; the program writes it and clears it.
@@ -28,6 +34,8 @@ public struct StyleTuner: Sendable {
     public init(_ spec: StyleSpec) {
         original = spec
         self.spec = spec
+        settleTime = SpringShape(spec).settleTime(spec.spring)
+        originalSettleTime = settleTime
     }
 
     /// The derived spring rows, after the style's own constants.
@@ -43,8 +51,8 @@ public struct StyleTuner: Sendable {
         return fields + [
             Row(key: Self.springKeys[0], value: Self.format(now.response) + " s", original: Self.format(then.response) + " s"),
             Row(key: Self.springKeys[1], value: Self.format(now.dampingFraction), original: Self.format(then.dampingFraction)),
-            Row(key: "springSettles", value: Self.format(now.settleTime(spec.spring) * 1000, digits: 0) + " ms",
-                original: Self.format(then.settleTime(original.spring) * 1000, digits: 0) + " ms"),
+            Row(key: "springSettles", value: Self.format(settleTime * 1000, digits: 0) + " ms",
+                original: Self.format(originalSettleTime * 1000, digits: 0) + " ms"),
         ]
     }
 
