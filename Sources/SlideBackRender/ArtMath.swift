@@ -56,11 +56,7 @@ enum ArtMath {
     /// A repeatable pseudo-random number in 0..<1 for `index`; a seeded SplitMix64 step, so
     /// the art varies without depending on a random generator or the clock.
     static func hash(_ index: Int, seed: UInt64) -> Double {
-        var z = UInt64(bitPattern: Int64(index)) &+ seed &* 0x9E37_79B9_7F4A_7C15
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(UInt64(1) << 53)
+        SeededRandom.unit(SeededRandom.mix(UInt64(bitPattern: Int64(index)) &+ seed &* 0x9E37_79B9_7F4A_7C15))
     }
 
     /// A smooth periodic bump (period 1, range 0...1) standing in for a cosine, for rolling hills.

@@ -36,7 +36,7 @@ struct SimulatedDisplay: LiveLoopHost {
     private var time = 0.0
     private var nextInput = 0
     private var nextRefresh = 0
-    private var random: SplitMix
+    private var random: SeededRandom
 
     /// A display refreshing at `rate` Hz with `jitter` seconds of standard deviation (seeded, so a
     /// run is the same every time), for a run of `duration` seconds.
@@ -47,10 +47,10 @@ struct SimulatedDisplay: LiveLoopHost {
         self.input = input
         self.duration = duration
         self.stall = stall
-        random = SplitMix(state: seed)
+        random = SeededRandom(seed: seed)
         self.jitter = jitter
         // The loop starts at some moment between two refreshes, not on one.
-        phase = random.uniform() * (1 / rate)
+        phase = random.openUnit() * (1 / rate)
     }
 
     private let jitter: Double
@@ -101,27 +101,5 @@ struct SimulatedDisplay: LiveLoopHost {
         nextRefresh = max(nextRefresh, Int(((moment - phase) / period).rounded(.up)))
         defer { nextRefresh += 1 }
         return phase + Double(nextRefresh) * period
-    }
-}
-
-/// A small seeded random number generator (SplitMix64), so that simulated runs repeat exactly.
-struct SplitMix {
-    var state: UInt64
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform number in (0, 1).
-    mutating func uniform() -> Double { (Double(next() >> 11) + 0.5) / Double(1 << 53) }
-
-    /// A standard normal number (Box-Muller).
-    mutating func gaussian() -> Double {
-        (-2 * log(uniform())).squareRoot() * cos(2 * Double.pi * uniform())
     }
 }

@@ -172,29 +172,6 @@ func referenceBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at 
 /// The ease-in-out the seeds' `UIView.animate` calls use.
 func referenceEaseInOut(_ x: Double) -> Double { referenceBezier(0.42, 0, 0.58, 1, at: x) }
 
-/// SplitMix64: a tiny deterministic generator, so a failing random run can be replayed from its seed.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound.
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-    /// A number in the closed range.
-    mutating func double(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
-    }
-}
-
 extension Layer.Content {
     /// Whether this is a page's live clock.
     var isClock: Bool {

@@ -165,24 +165,15 @@ final class JSONParserTests: XCTestCase {
 
 /// Deterministic random edits of valid documents, shared by the parsers' fuzz tests.
 struct ByteMutator {
-    private var state: UInt64
+    private var random: SeededRandom
 
     init(seed: UInt64) {
-        state = seed
+        random = SeededRandom(seed: seed)
     }
 
-    /// SplitMix64: tiny, seedable and the same on every platform, so failures reproduce.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
-    mutating func below(_ bound: Int) -> Int {
-        Int(next() % UInt64(max(bound, 1)))
-    }
+    mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
     /// Bytes that matter to JSON and to the file formats, so that mutations reach deep into the parsers.
     private static let interestingBytes: [UInt8] = Array("{}[]\",:\\0123456789-+.eEtfnu#xy \n\t".utf8) + [0x00, 0x7F, 0xC3, 0xA9, 0xFF, 0xED]

@@ -56,7 +56,7 @@ final class ModelBasedNavigationTests: XCTestCase {
 
     /// The steps of sequence `seed`.
     static func sequence(seed: UInt64) -> [Step] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         return (0..<(4 + random.below(12))).map { _ in
             switch random.below(10) {
             case 0, 1:

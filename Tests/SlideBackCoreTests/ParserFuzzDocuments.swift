@@ -5,12 +5,12 @@ import Foundation
 /// promise: the exact value when every rule holds, else an error at one of the places that break one.
 /// Values are worked out here (colours from their digits, paths from the base), never by the parser.
 struct FuzzDocumentGenerator {
-    var random: SplitMix64
+    var random: SeededRandom
     let baseDirectory: String
     /// Whether the document being made breaks no rule on purpose (a good share of documents must parse).
     private var clean = false
 
-    init(seed: UInt64, baseDirectory: String) { (random, self.baseDirectory) = (SplitMix64(seed: seed), baseDirectory) }
+    init(seed: UInt64, baseDirectory: String) { (random, self.baseDirectory) = (SeededRandom(seed: seed), baseDirectory) }
 
     // MARK: Scenes
 

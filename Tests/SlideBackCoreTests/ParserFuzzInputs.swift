@@ -1,4 +1,5 @@
 import Foundation
+import SlideBackCore
 import XCTest
 
 // Inputs for ParserFuzzTests: the documented examples as seeds, and seeded mutations of them.
@@ -97,9 +98,9 @@ struct FuzzToken {
 
 /// Seeded edits of JSON texts aimed at the scene and script loaders (deterministic for a seed).
 struct FuzzMutator {
-    var random: SplitMix64
+    var random: SeededRandom
 
-    init(seed: UInt64) { random = SplitMix64(seed: seed) }
+    init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     static let punctuation = ["{", "}", "[", "]", ",", ":", "\"", "\\", " ", "\n", "\r", "\t", "-", ".", "e", "0", "#", "\\u", "\\uD800"]
     static let numbers = ["1e400", "-1e400", "-0", "-0.0", "1e300", "-1e300", "1e-400", "NaN", "nan", "Infinity", "-Infinity", "+1", "01",

@@ -97,7 +97,7 @@ final class SnapshotStoreTests: XCTestCase {
     }
 
     private func randomRun(seed: UInt64, actions: Int, panMode: PanMode, coverage: inout Coverage) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         var configuration = NavigatorConfiguration()
         configuration.panMode = panMode
         configuration.commandQueueLimit = 4

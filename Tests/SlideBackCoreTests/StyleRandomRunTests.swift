@@ -45,7 +45,7 @@ final class StyleRandomRunTests: XCTestCase {
     }
 
     private func randomRun(seed: UInt64, actions: Int, coverage: inout Coverage) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         var configuration = NavigatorConfiguration()
         configuration.commandQueueLimit = 4
         let scene = Fixture.scene(pageCount: 6) { pages in
