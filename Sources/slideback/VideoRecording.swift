@@ -5,8 +5,10 @@ import SlideBackRender
 /// `--video FILE.mp4` or `.webm`: the frames of a run piped to the `ffmpeg` program as raw RGBA
 /// at 60 frames a second, so the video plays in real time whatever the run's own speed. A frame
 /// number a window skipped repeats the frame before it, keeping the timing. The file is written
-/// to a hidden `.partial` name and put in place only when ffmpeg has finished it.
-final class VideoRecording {
+/// to a hidden `.partial` name and put in place only when ffmpeg has finished it. Frames go down
+/// the pipe from a thread of their own, a few in hand at most, so the run draws the next frame
+/// while ffmpeg takes this one: the two overlap instead of taking turns.
+final class VideoRecording: @unchecked Sendable {
     /// Where the video goes.
     let path: String
     /// The container, from the name: `mp4` (H.264) or `webm` (VP9).
@@ -16,6 +18,13 @@ final class VideoRecording {
     private var input: FileHandle?
     /// The last frame written and its pixels, to repeat over skipped numbers.
     private var last: (frame: Int, pixels: PixelBuffer)?
+    /// The thread that feeds the pipe, and the frames it may hold: enough to cover ffmpeg's
+    /// uneven pace, few enough to keep memory small (a 828 x 1792 frame is 5.9 MB).
+    private let feeder = DispatchQueue(label: "slideback.video")
+    private let slots = DispatchSemaphore(value: 3)
+    private let lock = NSLock()
+    /// The pipe's first failure, raised by the next `add` or by `finish`.
+    private var failure: RecordingError?
 
     /// A run that ended without `finish()` leaves no file behind.
     deinit {
@@ -60,6 +69,11 @@ final class VideoRecording {
     /// Ends the stream, waits for ffmpeg and puts the file in place; removes it on any failure.
     func finish() throws {
         guard let process, let input else { return }
+        feeder.sync {}
+        if let failure = takeFailure() {
+            abandon()
+            throw failure
+        }
         self.process = nil
         try? input.close()
         process.waitUntilExit()
@@ -75,8 +89,10 @@ final class VideoRecording {
     func abandon() {
         guard let process else { return }
         self.process = nil
-        try? input?.close()
+        // A frame still being written fails at once when ffmpeg goes; the feeder is then idle.
         process.terminate()
+        feeder.sync {}
+        try? input?.close()
         process.waitUntilExit()
         try? FileManager.default.removeItem(atPath: partialPath)
     }
@@ -107,13 +123,48 @@ final class VideoRecording {
         input = pipe.fileHandleForWriting
     }
 
+    /// Hands `pixels` to the feeder; waits while it holds as many frames as it may.
     private func write(_ pixels: PixelBuffer) throws {
         guard let input else { return }
-        do {
-            try input.write(contentsOf: Data(pixels.bytes))
-        } catch {
+        if let failure = takeFailure() {
             abandon()
-            throw RecordingError(description: "--video: ffmpeg stopped taking frames for \(path): \(error.localizedDescription)")
+            throw failure
         }
+        slots.wait()
+        feeder.async { [self] in
+            defer { slots.signal() }
+            lock.lock()
+            let failed = failure != nil
+            lock.unlock()
+            guard !failed else { return }
+            if let reason = pixels.bytes.withUnsafeBytes({ Self.writeAll($0, to: input.fileDescriptor) }) {
+                lock.lock()
+                failure = RecordingError(description: "--video: ffmpeg stopped taking frames for \(path): \(reason)")
+                lock.unlock()
+            }
+        }
+    }
+
+    /// Writes every byte to `descriptor`; the system's reason when it cannot (ffmpeg has gone: a
+    /// broken pipe).
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    /// The pipe's failure, if any, cleared.
+    private func takeFailure() -> RecordingError? {
+        lock.lock()
+        defer { lock.unlock() }
+        defer { failure = nil }
+        return failure
     }
 }

@@ -51,4 +51,22 @@ final class VideoRunTests: ProgramTestCase {
         XCTAssertEqual(wrong.status, 2)
         XCTAssertEqual(wrong.errorLines.first, "slideback: --video: \(fixture.path("clip.avi")): the name must end in .mp4 or .webm")
     }
+
+    /// An ffmpeg that stops reading part-way (a full disk, a crash) fails the run in one line
+    /// naming `--video`, and leaves neither the video nor its partial file.
+    func testAnFFmpegThatDiesMidRunFailsTheRunAndLeavesNoFile() throws {
+        let bin = fixture.path("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try fixture.write("#!/bin/sh\nhead -c 100000 > /dev/null\nexit 3\n", to: "bin/ffmpeg")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fixture.path("bin/ffmpeg"))
+        let video = fixture.path("dies.mp4")
+        let result = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", fixture.path("push.json"),
+                                      "--frames", "40", "--video", video], environment: ["PATH": bin + ":/usr/bin:/bin"])
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertEqual(result.errorLines.count, 1, result.standardError)
+        XCTAssertTrue(result.errorLines.first?.hasPrefix("slideback: --video: ffmpeg ") == true, result.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: video))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.path("")).filter { $0.contains(".partial") }
+        XCTAssertEqual(leftovers, [], "no partial file left")
+    }
 }
