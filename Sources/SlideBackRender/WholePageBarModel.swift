@@ -21,50 +21,42 @@ struct WholePageBarModel {
     /// page's edge and cannot be judged.
     func allows(_ color: RGBSample, at point: Point) -> Bool? {
         if onEdge(point, of: frontTransform) || onEdge(point, of: backTransform) { return nil }
-        let unders = underneath(at: point)
+        let under = underneath(at: point)
         if frontTransform.covers(point, bounds: bounds) {
             let alpha = frontTransform.opacity
-            let fronts = candidates(of: front, at: point, through: frontTransform)
-            return Self.within(color, alpha >= 1 ? fronts : fronts.flatMap { top in unders.map { top.over($0, alpha: alpha) } })
+            let top = candidates(of: front, at: point, through: frontTransform)
+            return (alpha >= 1 ? top : top.over(under, alpha: alpha)).holds(color, tolerance: Self.tolerance)
         }
-        if Self.within(color, unders) { return true }
+        if under.holds(color, tolerance: Self.tolerance) { return true }
         // The shadow only darkens what is under it, and no more than its opacity.
         guard let shadow = frontTransform.shadow, inShadow(point, shadow) else { return false }
-        let under = unders[0], darkest = under.scaled(by: 1 - shadow.opacity)
-        return color.red <= under.red + Self.tolerance && color.green <= under.green + Self.tolerance
-            && color.blue <= under.blue + Self.tolerance
+        let own = under.own, darkest = own.scaled(by: 1 - shadow.opacity)
+        return color.red <= own.red + Self.tolerance && color.green <= own.green + Self.tolerance
+            && color.blue <= own.blue + Self.tolerance
             && color.red >= darkest.red - Self.tolerance && color.green >= darkest.green - Self.tolerance
             && color.blue >= darkest.blue - Self.tolerance
     }
 
     /// The page underneath around `point`, faded and covered as its group says (black where it is
-    /// not), the colour at the point itself first: filtering makes any neighbour possible.
-    private func underneath(at point: Point) -> [RGBSample] {
+    /// not): filtering makes any neighbour's colour possible.
+    private func underneath(at point: Point) -> ColorSpan {
         let dim = backTransform.dimming ?? 0
-        guard backTransform.covers(point, bounds: bounds) else { return [.black] }
+        guard backTransform.covers(point, bounds: bounds) else { return ColorSpan(.black) }
         return candidates(of: back, at: point, through: backTransform).map {
             $0.over(.black, alpha: backTransform.opacity).scaled(by: 1 - dim)
         }
     }
 
-    /// The colours of a page's picture around the point that `transform` puts at `point`, the
-    /// point's own first.
-    private func candidates(of picture: PixelBuffer, at point: Point, through transform: PageTransform) -> [RGBSample] {
+    /// The colours of a page's picture around the point that `transform` puts at `point`: the
+    /// point's own and the span of its eight neighbours with it.
+    private func candidates(of picture: PixelBuffer, at point: Point, through transform: PageTransform) -> ColorSpan {
         let source = inverse(point, of: transform)
         let x = Int(source.x.rounded(.down)), y = Int(source.y.rounded(.down))
-        return [(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1), (-1, -1), (1, -1), (-1, 1), (1, 1)].map {
-            RGBSample(picture.pixel(x: x + $0.0, y: y + $0.1))
+        var span = ColorSpan(RGBSample(picture.pixel(x: x, y: y)))
+        for dy in -1...1 {
+            for dx in -1...1 where dx != 0 || dy != 0 { span.include(RGBSample(picture.pixel(x: x + dx, y: y + dy))) }
         }
-    }
-
-    /// Whether `color` lies, channel by channel, within the tolerance of the range `candidates`
-    /// span: what filtering a scaled or shifted picture can make of them.
-    static func within(_ color: RGBSample, _ candidates: [RGBSample]) -> Bool {
-        func inRange(_ value: Double, _ channel: (RGBSample) -> Double) -> Bool {
-            let values = candidates.map(channel)
-            return value >= (values.min() ?? 0) - tolerance && value <= (values.max() ?? 0) + tolerance
-        }
-        return inRange(color.red, \.red) && inRange(color.green, \.green) && inRange(color.blue, \.blue)
+        return span
     }
 
     /// Where in the unmoved group a point of the screen comes from.
@@ -93,5 +85,45 @@ struct WholePageBarModel {
         let edge = frontTransform.apply(to: bounds, in: bounds).x
         let centre = edge + shadow.offset
         return point.x >= centre - shadow.width / 2 - Self.edgeBand && point.x <= edge + Self.edgeBand
+    }
+}
+
+/// The colours a pixel may take: a colour of its own, and per channel the range that filtering
+/// between it and its neighbours spans. Blending and fading are monotone in every channel, so
+/// they map a span's bounds to the bounds of the blended colours.
+struct ColorSpan {
+    /// The colour at the point itself, and the channel-wise lowest and highest around it.
+    private(set) var own: RGBSample, low: RGBSample, high: RGBSample
+
+    /// The span of one colour.
+    init(_ color: RGBSample) { (own, low, high) = (color, color, color) }
+
+    /// Widens the span to hold `color`.
+    mutating func include(_ color: RGBSample) {
+        low = RGBSample(red: min(low.red, color.red), green: min(low.green, color.green), blue: min(low.blue, color.blue))
+        high = RGBSample(red: max(high.red, color.red), green: max(high.green, color.green), blue: max(high.blue, color.blue))
+    }
+
+    /// The span with every colour passed through the monotone `change`.
+    func map(_ change: (RGBSample) -> RGBSample) -> ColorSpan {
+        var span = ColorSpan(change(own))
+        span.low = change(low)
+        span.high = change(high)
+        return span
+    }
+
+    /// Every colour of this span at `alpha` over every colour of `under`.
+    func over(_ under: ColorSpan, alpha: Double) -> ColorSpan {
+        var span = ColorSpan(own.over(under.own, alpha: alpha))
+        span.low = low.over(under.low, alpha: alpha)
+        span.high = high.over(under.high, alpha: alpha)
+        return span
+    }
+
+    /// Whether `color` lies, channel by channel, within `tolerance` of the span.
+    func holds(_ color: RGBSample, tolerance: Double) -> Bool {
+        color.red >= low.red - tolerance && color.red <= high.red + tolerance
+            && color.green >= low.green - tolerance && color.green <= high.green + tolerance
+            && color.blue >= low.blue - tolerance && color.blue <= high.blue + tolerance
     }
 }
