@@ -18,12 +18,14 @@ extension Compositor {
                 graphs.draw(graph, in: Rect(x: 0, y: window.height * 0.45, width: phones, height: window.height * 0.55), backing: 200)
             }
         }
-        if state.showsOverlay {
-            for (frame, viewport) in zip(frames, viewports) {
+        if state.showsOverlay, !snapshots.isEmpty {
+            for (index, (frame, viewport)) in zip(frames, viewports).enumerated() {
                 let screenScale = PixelScale(factor: windowScale.factor * viewport.width / max(1, frame.screen.width),
                                              origin: (viewport.x * windowScale.factor, viewport.y * windowScale.factor))
+                let cache = snapshots[min(index, snapshots.count - 1)]
+                let coverage = OverlayCoverage(frame: frame) { isOpaque($0, cache: cache) }
                 renderer.setClip(windowScale.rect(viewport))
-                painter.drawOverlay(frame.layers, style: frame.styleName, screenScale: screenScale)
+                painter.drawOverlay(frame, coverage: coverage, screenScale: screenScale)
                 renderer.setClip(nil)
             }
         }

@@ -13,16 +13,9 @@ struct InspectorPainter {
 
     /// The HUD panel at the bottom left, clear of the bar and of the overlay's labels.
     func drawHUD(_ report: InspectorReport, window: Size) {
-        let lines = report.lines
-        let graphHeight = 60.0, lineHeight = 16.0
-        let height = 16 + Double(lines.count) * lineHeight + graphHeight + 12
-        let panel = Rect(x: 8, y: max(0, window.height - 100 - height), width: min(340, window.width - 16), height: height)
-        renderer.fill(scale.rect(panel), Color4(red: 0, green: 0, blue: 0, alpha: 190))
-        for (index, line) in lines.enumerated() {
-            drawText(line, at: Point(x: panel.x + 8, y: panel.y + 8 + Double(index) * lineHeight), size: 11, color: .white)
-        }
+        let (panel, graph) = hudPanel(report, window: window)
+        draw(panel, backing: 190)
         // The last 120 frame times, one bar each, against the 16.7 ms budget of a 60 Hz frame.
-        let graph = Rect(x: panel.x + 8, y: panel.maxY - graphHeight - 8, width: panel.width - 16, height: graphHeight)
         let range = 33.3
         let barWidth = graph.width / 120
         for (index, milliseconds) in report.frameMilliseconds.suffix(120).enumerated() {
@@ -33,7 +26,14 @@ struct InspectorPainter {
         }
         let budgetY = graph.maxY - (1000 / 60) / range * graph.height
         renderer.fill(scale.rect(Rect(x: graph.x, y: budgetY, width: graph.width, height: 1)), Color4(red: 255, green: 210, blue: 0, alpha: 255))
-        drawText("16.7 ms", at: Point(x: graph.maxX - 40, y: budgetY - 12), size: 9, color: Color(rgb: 0xFFD200))
+        let label = "16.7 ms", size = InspectorPanel.minimumTextSize
+        drawText(label, at: Point(x: graph.maxX - measure.width(label, size) - 2, y: graph.y), size: size, color: Color(rgb: 0xFFD200))
+    }
+
+    /// A laid-out panel: its backing at `backing` opacity, then its lines.
+    func draw(_ panel: InspectorPanel, backing: UInt8) {
+        renderer.fill(scale.rect(panel.frame), Color4(red: 0, green: 0, blue: 0, alpha: backing))
+        for line in panel.lines { drawText(line.text, at: line.origin, size: line.size, color: line.color) }
     }
 
     /// The completion line of a held swipe: a thin line down the screen at `x` (the screen's
@@ -41,9 +41,11 @@ struct InspectorPainter {
     func drawThreshold(at x: Double, screen: Size, screenScale: PixelScale) {
         let color = Color4(red: 255, green: 210, blue: 0, alpha: 230)
         renderer.fill(screenScale.rect(Rect(x: x - 0.5, y: 0, width: 1, height: screen.height)), color)
-        guard let texture = text.texture(String(format: "threshold %.0f pt", x), color: Color(rgb: 0xFFD200), pixelSize: scale.pixels(10))
+        guard let texture = text.texture(String(format: "threshold %.0f pt", x), color: Color(rgb: 0xFFD200),
+                                         pixelSize: scale.pixels(InspectorPanel.minimumTextSize))
         else { return }
-        let place = screenScale.rect(Rect(x: x + 4, y: ScreenLayout.statusHeight + ScreenLayout.barHeight + 48, width: 0, height: 0))
+        // Below where the layer overlay's labels stack (nine rows from 96 pt), above the HUD.
+        let place = screenScale.rect(Rect(x: x + 4, y: max(96 + 17 * 9, screen.height * 0.45), width: 0, height: 0))
         let backing = SDLRect(x: Double(place.x) - 2, y: Double(place.y) - 1, width: Double(texture.width) + 4, height: Double(texture.height) + 2)
         renderer.fill(backing.frect, Color4(red: 0, green: 0, blue: 0, alpha: 170))
         renderer.draw(texture, into: SDLRect(x: Double(place.x), y: Double(place.y), width: Double(texture.width),
@@ -74,8 +76,12 @@ struct InspectorPainter {
                       Color4(red: 255, green: 210, blue: 0, alpha: 255))
         renderer.fill(scale.rect(Rect(x: x - 2, y: inner.y - 5, width: 4, height: inner.height + 10)),
                       Color4(red: 255, green: 255, blue: 255, alpha: 255))
-        drawText(String(format: "frame %d   %.1f s kept   , . a frame   [ ] ten   drag to scrub", strip.frame, strip.seconds),
-                 at: Point(x: strip.rect.x + 8, y: strip.rect.y + 3), size: 9, color: .white)
+        // The longest wording that fits the strip: a narrow window keeps the frame number.
+        let size = InspectorPanel.minimumTextSize, room = strip.rect.width - 16
+        let wordings = [String(format: "frame %d   %.1f s kept   , . a frame   [ ] ten   drag to scrub", strip.frame, strip.seconds),
+                        String(format: "frame %d   %.1f s   , . [ ] or drag", strip.frame, strip.seconds), "frame \(strip.frame)"]
+        let wording = wordings.first { measure.width($0, size) <= room } ?? wordings[wordings.count - 1]
+        drawText(wording, at: Point(x: strip.rect.x + 8, y: strip.rect.y + 1), size: size, color: .white, within: room)
     }
 
     /// The tuning panel: each constant and its value, the selected one marked, the changed ones
@@ -83,7 +89,8 @@ struct InspectorPainter {
     func drawTuner(_ view: TunerView) {
         let panel = view.panel
         renderer.fill(scale.rect(panel), Color4(red: 0, green: 0, blue: 0, alpha: 215))
-        drawText(view.title, at: Point(x: panel.x + 10, y: panel.y + 8), size: 11.5, color: .white)
+        let size = InspectorPanel.minimumTextSize, column = panel.width * 0.5
+        drawText(view.title, at: Point(x: panel.x + 10, y: panel.y + 8), size: size, color: .white, within: panel.width - 20)
         for (index, row) in view.rows.enumerated() {
             let y = panel.y + 30 + Double(index) * Stage.tunerRowHeight
             if index == view.selected {
@@ -91,28 +98,18 @@ struct InspectorPainter {
                               Color4(red: 40, green: 90, blue: 200, alpha: 230))
             }
             let color = row.changed ? Color(rgb: 0xFFB070) : .white
-            drawText(row.key, at: Point(x: panel.x + 10, y: y), size: 10, color: color)
+            drawText(row.key, at: Point(x: panel.x + 10, y: y), size: size, color: color, within: column - 14)
             let value = row.changed ? "\(row.value)  (was \(row.original))" : row.value
-            drawText(String(value.prefix(40)), at: Point(x: panel.x + panel.width * 0.5, y: y), size: 10, color: color)
+            drawText(value, at: Point(x: panel.x + column, y: y), size: size, color: color, within: panel.width - column - 8)
         }
         if let message = view.message {
-            drawText(String(message.prefix(70)), at: Point(x: panel.x + 10, y: panel.maxY - 18), size: 9, color: Color(rgb: 0xB0B6C0))
+            drawText(message, at: Point(x: panel.x + 10, y: panel.maxY - 18), size: size, color: Color(rgb: 0xB0B6C0), within: panel.width - 20)
         }
     }
 
     /// The list of keys, centred over the window.
     func drawHelp(window: Size) {
-        let rows = InspectorState.keyHelp
-        let lineHeight = 18.0
-        let panel = Rect(x: max(8, window.width / 2 - 190), y: 90, width: min(380, window.width - 16),
-                         height: 40 + Double(rows.count) * lineHeight)
-        renderer.fill(scale.rect(panel), Color4(red: 0, green: 0, blue: 0, alpha: 215))
-        drawText("Keys", at: Point(x: panel.x + 12, y: panel.y + 10), size: 14, color: .white)
-        for (index, row) in rows.enumerated() {
-            let y = panel.y + 34 + Double(index) * lineHeight
-            drawText(row.keys, at: Point(x: panel.x + 12, y: y), size: 10.5, color: Color(rgb: 0xFFB070))
-            drawText(row.does, at: Point(x: panel.x + 140, y: y), size: 10.5, color: .white)
-        }
+        draw(helpPanel(window: window), backing: 235)
     }
 
     /// A badge centred near the bottom: the speed while it is not 1x (red), or, `raisedBy` points
@@ -126,26 +123,42 @@ struct InspectorPainter {
     }
 
     /// Outlines and labels every layer of a screen (the painter's scale is that screen's), under a
-    /// first line naming the style that drew it.
-    func drawOverlay(_ layers: [Layer], style: String, screenScale: PixelScale) {
+    /// first line naming the style that drew it. What a layer in front hides is outlined dashed
+    /// and dim; a layer hidden whole is labelled so, dimmed. Labels stay inside the screen.
+    func drawOverlay(_ frame: Frame, coverage: OverlayCoverage, screenScale: PixelScale) {
         var labelled = 0
+        let size = InspectorPanel.minimumTextSize, rowHeight = 17.0
+        let left = screenScale.origin.x, right = screenScale.origin.x + frame.screen.width * screenScale.factor
         func label(_ line: String, at x: Double, color: Color4) {
-            let pixelPoint = screenScale.rect(Rect(x: x, y: 96 + Double(labelled) * 15, width: 0, height: 0))
+            let row = screenScale.rect(Rect(x: x, y: 96 + Double(labelled) * rowHeight, width: 0, height: 0))
             labelled += 1
             guard let texture = text.texture(line, color: Color(red: color.red, green: color.green, blue: color.blue),
-                                             pixelSize: scale.pixels(10)) else { return }
-            let backing = SDLRect(x: Double(pixelPoint.x) - 2, y: Double(pixelPoint.y) - 1,
-                                  width: Double(texture.width) + 4, height: Double(texture.height) + 2)
-            renderer.fill(backing.frect, Color4(red: 0, green: 0, blue: 0, alpha: 170))
-            renderer.draw(texture, into: SDLRect(x: Double(pixelPoint.x), y: Double(pixelPoint.y),
-                                                 width: Double(texture.width), height: Double(texture.height)).frect)
+                                             pixelSize: scale.pixels(size), maximumWidth: max(1, Int(right - left) - 8)) else { return }
+            let width = Double(texture.width), height = Double(texture.height)
+            let x = Self.labelLeft(Double(row.x), width: width, screen: left...right), y = Double(row.y)
+            renderer.fill(SDLRect(x: x - 2, y: y - 1, width: width + 4, height: height + 2).frect, Color4(red: 0, green: 0, blue: 0, alpha: 170))
+            renderer.draw(texture, into: SDLRect(x: x, y: y, width: width, height: height).frect)
         }
-        label("style " + style, at: 4, color: Color4(red: 255, green: 255, blue: 255, alpha: 255))
-        for layer in layers {
+        label("style " + frame.styleName, at: 4, color: Color4(red: 255, green: 255, blue: 255, alpha: 255))
+        for (layer, hidden) in zip(frame.layers, coverage.hidden) {
             guard let color = Self.outlineColor(layer.content) else { continue }
-            outline(layer.frame, color: color, scale: screenScale)
-            label(String(format: "%@  x %.1f  α %.2f", layer.kindName, layer.frame.x, layer.alpha), at: max(layer.frame.x, 0) + 4, color: color)
+            outline(layer.frame, color: color, hidden: hidden, scale: screenScale)
+            let whole = OverlayCoverage.pieces(from: layer.frame.x, to: layer.frame.maxX, hidden: hidden).allSatisfy(\.hidden)
+            let text = String(format: "%@  x %.1f  α %.2f", layer.kindName, layer.frame.x, layer.alpha) + (whole ? "  hidden" : "")
+            label(text, at: max(layer.frame.x, 0) + 4, color: whole ? Self.dimmed(color) : color)
         }
+    }
+
+    /// Where an overlay label `width` pixels wide starts, proposed at `x`: moved left as far as it
+    /// must to end 4 px inside the screen's pixel columns `screen`, never past its left edge.
+    static func labelLeft(_ x: Double, width: Double, screen: ClosedRange<Double>) -> Double {
+        max(screen.lowerBound + 4, min(x, screen.upperBound - width - 4))
+    }
+
+    /// An outline colour as hidden parts show it.
+    static func dimmed(_ color: Color4) -> Color4 {
+        Color4(red: UInt8((Int(color.red) + 140) / 2), green: UInt8((Int(color.green) + 140) / 2),
+               blue: UInt8((Int(color.blue) + 140) / 2), alpha: 150)
     }
 
     /// The overlay's colour for a kind of layer; parts of a page (status text, tab bar, clock) are
@@ -162,18 +175,34 @@ struct InspectorPainter {
         }
     }
 
-    private func outline(_ frame: Rect, color: Color4, scale: PixelScale) {
-        let line = 2.0 / scale.factor
-        for edge in [Rect(x: frame.x, y: frame.y, width: frame.width, height: line),
-                     Rect(x: frame.x, y: frame.maxY - line, width: frame.width, height: line),
-                     Rect(x: frame.x, y: frame.y, width: line, height: frame.height),
-                     Rect(x: frame.maxX - line, y: frame.y, width: line, height: frame.height)] {
-            renderer.fill(scale.rect(edge), color)
+    /// A layer's outline, 2 px wide: solid where it can be seen, dashed and dim along `hidden`.
+    private func outline(_ frame: Rect, color: Color4, hidden: [ClosedRange<Double>], scale: PixelScale) {
+        let line = 2.0 / scale.factor, dash = 6.0 / scale.factor, space = 4.0 / scale.factor
+        func edge(_ rect: Rect, hidden isHidden: Bool, vertical: Bool) {
+            guard isHidden else { return renderer.fill(scale.rect(rect), color) }
+            let length = vertical ? rect.height : rect.width
+            for start in Swift.stride(from: 0.0, to: length, by: dash + space) {
+                let piece = min(dash, length - start)
+                let part = vertical ? Rect(x: rect.x, y: rect.y + start, width: rect.width, height: piece)
+                                    : Rect(x: rect.x + start, y: rect.y, width: piece, height: rect.height)
+                renderer.fill(scale.rect(part), Self.dimmed(color))
+            }
         }
+        for piece in OverlayCoverage.pieces(from: frame.x, to: frame.maxX, hidden: hidden) {
+            let width = piece.span.upperBound - piece.span.lowerBound
+            edge(Rect(x: piece.span.lowerBound, y: frame.y, width: width, height: line), hidden: piece.hidden, vertical: false)
+            edge(Rect(x: piece.span.lowerBound, y: frame.maxY - line, width: width, height: line), hidden: piece.hidden, vertical: false)
+        }
+        edge(Rect(x: frame.x, y: frame.y, width: line, height: frame.height),
+             hidden: OverlayCoverage.isHidden(frame.x + line / 2, in: hidden), vertical: true)
+        edge(Rect(x: frame.maxX - line, y: frame.y, width: line, height: frame.height),
+             hidden: OverlayCoverage.isHidden(frame.maxX - line / 2, in: hidden), vertical: true)
     }
 
-    private func drawText(_ string: String, at point: Point, size: Double, color: Color) {
-        guard let texture = text.texture(string, color: color, pixelSize: scale.pixels(size)) else { return }
+    /// One line of text at `point`; given `within` (points), a longer line ends in "…" there.
+    func drawText(_ string: String, at point: Point, size: Double, color: Color, within: Double? = nil) {
+        guard let texture = text.texture(string, color: color, pixelSize: scale.pixels(size),
+                                         maximumWidth: within.map { max(1, Int(($0 * scale.factor).rounded(.down))) }) else { return }
         renderer.draw(texture, into: scale.rect(Rect(x: point.x, y: point.y, width: Double(texture.width) / scale.factor,
                                                      height: Double(texture.height) / scale.factor)))
     }

@@ -60,6 +60,20 @@ final class TextCache {
         }
     }
 
+    /// How wide `texture` draws `text` at `pixelSize`, in pixels, without making a texture: what
+    /// panels measure to wrap their lines (0 without a font, so nothing is drawn or measured).
+    func width(of text: String, pixelSize: Int) -> Int {
+        guard let fontPath, let shaper else { return 0 }
+        let drawn = TitleText.displayed(text)
+        guard !drawn.isEmpty, let font = try? fonts[pixelSize] ?? SDLFont(path: fontPath, pixelSize: pixelSize) else { return 0 }
+        fonts[pixelSize] = font
+        // Other scripts and fallback fonts are laid out by the shaper: their texture says how wide.
+        if (try? shaper.needsShaping(drawn, pixelSize: pixelSize)) ?? true {
+            return texture(text, color: .white, pixelSize: pixelSize, maximumWidth: 100_000)?.width ?? 0
+        }
+        return font.width(of: drawn)
+    }
+
     /// Forgets every texture, after the renderer lost them.
     func removeAll() {
         textures.removeAll()
