@@ -51,7 +51,8 @@ extension Compositor {
         if let timeline { painter.drawTimeline(timeline) }
         if let tuner { painter.drawTuner(tuner) }
         if state.showsPointer, let dot = pointerDot { drawPointer(pointer, dot: dot, scale: windowScale) }
-        if state.showsHUD { painter.drawHUD(report, window: window) }
+        // Over the first screen only, so in compare mode the others stay in view.
+        if state.showsHUD { painter.drawHUD(report, window: Size(width: viewports.first.map(\.maxX) ?? window.width, height: window.height)) }
         if state.showsHelp { painter.drawHelp(window: window) }
         if let badge = report.speed { painter.drawBadge(badge, window: window) }
         if let style = report.styleBadge { painter.drawBadge(style, window: window, raisedBy: 40, color: Color4(red: 40, green: 90, blue: 200, alpha: 220)) }

@@ -31,41 +31,48 @@ struct GraphPainter {
         let frames = frameRange(graph)
         let title = graph.seconds.map { String(format: "motion, last %.1f s", $0) } ?? "motion, the whole run"
         label(title, at: Point(x: panel.x + 12, y: panel.y + 8), size: 12, color: .white)
-        drawLegend(graph, at: Point(x: panel.x + 12, y: panel.y + 26), width: panel.width - 24)
-        let left = panel.x + 58, right = panel.maxX - 14
-        let valueArea = Rect(x: left, y: panel.y + 62, width: right - left, height: (panel.height - 110) * 0.58)
-        let speedArea = Rect(x: left, y: valueArea.maxY + 34, width: right - left, height: (panel.height - 110) * 0.42)
+        let legendBottom = drawLegend(graph, at: Point(x: panel.x + 12, y: panel.y + 28), width: panel.width - 24)
+        let left = panel.x + 58, right = panel.maxX - 14, top = legendBottom + 22
+        let heights = max(40, panel.maxY - top - 34 - 40)
+        let valueArea = Rect(x: left, y: top, width: right - left, height: heights * 0.58)
+        let speedArea = Rect(x: left, y: valueArea.maxY + 34, width: right - left, height: heights * 0.42)
         drawValues(graph, in: valueArea, frames: frames)
         drawSpeeds(graph, in: speedArea, frames: frames)
         drawTimeAxis(frames, under: speedArea, live: graph.seconds != nil)
         for area in [valueArea, speedArea] { drawMarkers(graph, in: area, frames: frames, labelled: area == valueArea) }
     }
 
-    private func drawLegend(_ graph: MotionGraph, at origin: Point, width: Double) {
-        var x = origin.x
+    /// The legend from `origin`, its entries wrapped to `width`; returns where it ends.
+    private func drawLegend(_ graph: MotionGraph, at origin: Point, width: Double) -> Double {
+        var x = origin.x, y = origin.y
         func entry(_ name: String, _ color: Color) {
-            renderer.fill(scale.rect(Rect(x: x, y: origin.y + 5, width: 14, height: 3)), Color4(color))
-            label(name, at: Point(x: x + 18, y: origin.y), size: 9.5, color: color)
-            x += 24 + Double(name.count) * 5.6
+            let room = origin.x + width - x - 18, needed = measure(name)
+            if needed > room, x > origin.x {
+                (x, y) = (origin.x, y + 16)
+            }
+            renderer.fill(scale.rect(Rect(x: x, y: y + 7, width: 14, height: 3)), Color4(color))
+            label(name, at: Point(x: x + 18, y: y), size: Self.textSize, color: color, within: origin.x + width)
+            x += 30 + needed
         }
         entry("finger", .white)
         for (index, track) in graph.tracks.enumerated() {
             let color = Self.trackColors[index % Self.trackColors.count]
             entry("\(track.style): front, back (dim)", color)
         }
+        return y + 16
     }
 
     private func drawValues(_ graph: MotionGraph, in area: Rect, frames: ClosedRange<Int>) {
         let top = max(1, graph.tracks.map(\.width).max() ?? 414)
         let range = -0.35 * top...top
         drawAxes(area, range: range, ticks: [0, top / 2, top], unit: "pt")
-        label("dim 0-1", at: Point(x: area.maxX - 40, y: area.y - 12), size: 8.5, color: Color(rgb: 0x9AA0AA))
+        label("dim 0-1", at: Point(x: area.maxX - measure("dim 0-1"), y: area.y - 16), size: Self.textSize, color: Color(rgb: 0x9AA0AA))
         for (index, track) in graph.tracks.enumerated() {
             let color = Self.trackColors[index % Self.trackColors.count]
             if let threshold = track.thresholdX {
                 horizontal(at: threshold, in: area, range: range, color: Color4(red: 255, green: 210, blue: 0, alpha: 200))
-                label(String(format: "complete %.0f pt", threshold), at: Point(x: area.x + 4, y: y(threshold, area, range) - 12),
-                      size: 8.5, color: Color(rgb: 0xFFD200))
+                label(String(format: "complete %.0f pt", threshold), at: Point(x: area.x + 4, y: y(threshold, area, range) - 16),
+                      size: Self.textSize, color: Color(rgb: 0xFFD200))
             }
             plot(track.samples, area: area, range: range, frames: frames, color: Color4(color)) { $0.frontX }
             plot(track.samples, area: area, range: range, frames: frames, color: Color4(color, alpha: 150)) { $0.backX }
@@ -89,8 +96,8 @@ struct GraphPainter {
                 for value in [fling, -fling] {
                     horizontal(at: value, in: area, range: range, color: Color4(red: 255, green: 210, blue: 0, alpha: 170))
                 }
-                label(String(format: "fling %.0f pt/s", fling), at: Point(x: area.x + 4, y: y(fling, area, range) - 12),
-                      size: 8.5, color: Color(rgb: 0xFFD200))
+                label(String(format: "fling %.0f pt/s", fling), at: Point(x: area.x + 4, y: y(fling, area, range) - 16),
+                      size: Self.textSize, color: Color(rgb: 0xFFD200))
             }
             let color = Self.trackColors[index % Self.trackColors.count]
             plot(track.samples, area: area, range: range, frames: frames, color: Color4(color)) { $0.pageVelocity }
@@ -114,7 +121,7 @@ struct GraphPainter {
                 }
                 renderer.fill(scale.rect(Rect(x: x, y: area.y, width: 1, height: area.height)), Color4(color, alpha: 160))
                 guard labelled, index == 0 || graph.tracks.count > 1 else { continue }
-                label(name, at: Point(x: x + 3, y: area.y + 2 + Double(labels % 3) * 11), size: 8.5, color: color, within: area.maxX)
+                label(name, at: Point(x: x + 3, y: area.y + 2 + Double(labels % 3) * 15), size: Self.textSize, color: color, within: area.maxX)
                 labels += 1
             }
         }
@@ -127,9 +134,11 @@ struct GraphPainter {
         for tick in ticks {
             let ty = y(tick, area, range)
             renderer.fill(scale.rect(Rect(x: area.x - 4, y: ty, width: 4, height: 1)), axis)
-            label(String(format: "%.0f", tick), at: Point(x: area.x - 50, y: ty - 6), size: 8.5, color: Color(rgb: 0xB0B6C0))
+            let tickLabel = String(format: "%.0f", tick)
+            label(tickLabel, at: Point(x: area.x - 6 - measure(tickLabel), y: ty - 8), size: Self.textSize, color: Color(rgb: 0xB0B6C0))
         }
-        label(unit, at: Point(x: area.x - 50, y: area.y - 14), size: 8.5, color: Color(rgb: 0xB0B6C0))
+        // Beside the axis's top, clear of the tick labels left of it.
+        label(unit, at: Point(x: area.x + 6, y: area.y - 16), size: Self.textSize, color: Color(rgb: 0xB0B6C0))
     }
 
     private func drawTimeAxis(_ frames: ClosedRange<Int>, under area: Rect, live: Bool) {
@@ -141,10 +150,12 @@ struct GraphPainter {
             let frame = live ? frames.upperBound - Int((tick * 60 / 1000).rounded()) : frames.lowerBound + Int((tick * 60 / 1000).rounded())
             let tx = x(frame, area, frames)
             renderer.fill(scale.rect(Rect(x: tx, y: area.maxY, width: 1, height: 4)), Color4(red: 120, green: 126, blue: 138, alpha: 255))
-            label(String(format: live ? "-%.0f" : "%.0f", tick), at: Point(x: tx - 12, y: area.maxY + 5), size: 8.5, color: Color(rgb: 0xB0B6C0))
+            let tickLabel = String(format: live ? "-%.0f" : "%.0f", tick)
+            label(tickLabel, at: Point(x: tx - measure(tickLabel) / 2, y: area.maxY + 5), size: Self.textSize, color: Color(rgb: 0xB0B6C0),
+                  within: area.maxX + 12)
             tick += step
         }
-        label("ms", at: Point(x: area.maxX - 14, y: area.maxY + 16), size: 8.5, color: Color(rgb: 0xB0B6C0))
+        label("ms", at: Point(x: area.maxX - measure("ms"), y: area.maxY + 20), size: Self.textSize, color: Color(rgb: 0xB0B6C0))
     }
 
     /// One series as a polyline, broken where it has no value.
@@ -179,6 +190,14 @@ struct GraphPainter {
 
     private func y(_ value: Double, _ area: Rect, _ range: ClosedRange<Double>) -> Double {
         area.maxY - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * area.height
+    }
+
+    /// The size of every label but the title, in points: the inspection tools' floor.
+    static let textSize = InspectorPanel.minimumTextSize
+
+    /// The width of a label at `textSize`, in points.
+    private func measure(_ string: String) -> Double {
+        Double(text.width(of: string, pixelSize: scale.pixels(Self.textSize))) / scale.factor
     }
 
     /// Text at `point`, moved left as far as it takes to end before `within`.
