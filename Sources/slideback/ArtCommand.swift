@@ -3,37 +3,43 @@ import SlideBackRender
 /// `slideback generate-art`: the art drawn from code, either the resources' PNGs or the
 /// application icon the install puts in the desktop's icon theme.
 enum ArtCommand {
-    /// The usage text.
-    static let usage = """
-    usage: slideback generate-art [--out DIR | --icons DIR]
+    /// Where `slideback generate-art` writes.
+    struct Arguments: CommandValues {
+        /// `--out DIR`: the page images and the back button.
+        var out: String?
+        /// `--icons DIR`: the icon, as an icon theme lays it out.
+        var icons: String?
+    }
 
-    Draws the program's art from code: the page images and the back button of the resources
-    folder, or the application icon at 48, 128 and 256 pixels as an icon theme lays it out.
-
-    options:
-      --out DIR      write the page images and the back button into DIR (default: the
-                     resources folder the program finds)
-      --icons DIR    write the icon as DIR/48x48/apps/slideback.png, ... (the install runs
-                     it for share/icons/hicolor)
-      -h, --help     show this help
-    """
+    /// The option table of `slideback generate-art`.
+    static var table: CommandTable<Arguments> {
+        CommandTable(
+            command: "generate-art", summary: "the page images, the back button or the icon, drawn from code",
+            about: ["Draws the program's art from code: the page images and the back button of the resources folder, or the "
+                    + "application icon at 48, 128 and 256 pixels as an icon theme lays it out."],
+            options: [
+                .optional("--out", "DIR", .folder, \.out, default: "the resources folder the program finds",
+                          help: "write the page images and the back button into DIR"),
+                .optional("--icons", "DIR", .folder, \.icons, default: nil,
+                          help: "instead: write the icon as DIR/48x48/apps/slideback.png, ... (the install runs it for share/icons/hicolor)"),
+            ],
+            check: { arguments in
+                if arguments.out != nil && arguments.icons != nil {
+                    throw ValueProblem(description: "--out and --icons: give one of them, not both")
+                }
+            })
+    }
 
     /// Runs the command with the arguments after `generate-art`. Exit codes as the program's.
-    static func run(_ arguments: [String]) -> Int32 {
-        if arguments == ["-h"] || arguments == ["--help"] {
-            print(usage)
-            return 0
-        }
-        guard arguments.isEmpty || (arguments.count == 2 && ["--out", "--icons"].contains(arguments[0])) else {
-            printWarning("slideback: generate-art: expected --out DIR or --icons DIR; usage: slideback generate-art [--out DIR | --icons DIR]")
-            return 2
-        }
+    static func run(_ words: [String]) -> Int32 {
+        var status: Int32 = 0
+        guard let arguments = table.read(words, status: &status) else { return status }
         do {
-            if arguments.first == "--icons" {
-                try ArtGenerator.writeIcons(into: arguments[1])
-                print("wrote the icon at \(ArtGenerator.iconSizes.map { "\($0)x\($0)" }.joined(separator: ", ")) into \(arguments[1])")
+            if let icons = arguments.icons {
+                try ArtGenerator.writeIcons(into: icons)
+                print("wrote the icon at \(ArtGenerator.iconSizes.map { "\($0)x\($0)" }.joined(separator: ", ")) into \(icons)")
             } else {
-                let output = arguments.count == 2 ? arguments[1] : ResourceLocator.resourcesDirectory() ?? "Resources"
+                let output = arguments.out ?? ResourceLocator.resourcesDirectory() ?? "Resources"
                 try ArtGenerator.generate(into: output)
                 print("wrote \(ArtGenerator.fileNames.joined(separator: ", ")) into \(output)")
             }

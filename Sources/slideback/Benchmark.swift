@@ -8,17 +8,8 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
     // Without the kernel's record of the process start, start-up counts from here (less than it is).
     let entered = BenchmarkClock.wallMilliseconds()
     SignalWatch.install()
-    let options: BenchmarkOptions
-    do {
-        options = try BenchmarkOptions.parse(arguments)
-    } catch {
-        printWarning("slideback: \(error)")
-        return 2
-    }
-    if options.showHelp {
-        print(BenchmarkOptions.usage)
-        return 0
-    }
+    var status: Int32 = 0
+    guard let options = BenchmarkOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
     let scene: Scene
     let styles: [StyleSpec]

@@ -7,17 +7,8 @@ import SlideBackRender
 /// when every whole-page style is clean and no style leaves a wrong bar at rest or flashes one;
 /// 1 otherwise; 2 for bad input.
 func runCheckBars(_ arguments: [String]) -> Int32 {
-    let options: CheckBarsOptions
-    do {
-        options = try CheckBarsOptions.parse(arguments)
-    } catch {
-        printWarning("slideback: check-bars: \(error)")
-        return 2
-    }
-    if options.showHelp {
-        print(CheckBarsOptions.usage)
-        return 0
-    }
+    var status: Int32 = 0
+    guard let options = CheckBarsOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
     let scene: Scene, specs: [StyleSpec]
     do {

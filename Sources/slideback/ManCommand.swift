@@ -1,46 +1,34 @@
-import Foundation
-
 /// `slideback man [--check FILE]`: prints the manual page, or checks a saved copy is up to date
-/// (CI checks the repository's `docs/slideback.1`, as `scripts/cmake-lists --check` checks the
-/// source lists).
+/// (CI checks the repository's `packaging/slideback.1`).
 enum ManCommand {
-    /// The usage text.
-    static let usage = """
-    usage: slideback man [--check FILE]
+    /// What `slideback man` is asked for.
+    struct Arguments: CommandValues {
+        /// `--check FILE`: compare instead of print.
+        var check: String?
+    }
 
-    Prints the manual page (roff, for man), made from the usage texts of the program and of
-    its commands: slideback man > slideback.1 && man ./slideback.1
-
-    options:
-      --check FILE   print nothing; exit 1 with a message if FILE differs from the page
-      -h, --help     show this help
-    """
+    /// The option table of `slideback man`.
+    static var table: CommandTable<Arguments> {
+        CommandTable(
+            command: "man", summary: "the manual page",
+            about: ["Prints the manual page (roff, for man), made from the option tables of the program and of its commands: "
+                    + "slideback man > slideback.1 && man ./slideback.1"],
+            options: [
+                .optional("--check", "FILE", .file, \.check, default: nil,
+                          help: "print nothing; exit 1 with a message if FILE differs from the page"),
+            ])
+    }
 
     /// Runs the command with the arguments after `man`. Exit codes as the program's; 1 for a
     /// saved page that is out of date.
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ words: [String]) -> Int32 {
+        var status: Int32 = 0
+        guard let arguments = table.read(words, status: &status) else { return status }
         let page = ManPage.text(version: programVersion)
-        switch arguments.count {
-        case 0:
+        guard let path = arguments.check else {
             print(page, terminator: "")
             return 0
-        case 1 where ["-h", "--help"].contains(arguments[0]):
-            print(usage)
-            return 0
-        case 2 where arguments[0] == "--check":
-            let path = arguments[1]
-            guard let saved = FileManager.default.contents(atPath: path) else {
-                printWarning("slideback: man: --check: cannot read \(path)")
-                return 2
-            }
-            guard saved == Data(page.utf8) else {
-                printWarning("slideback: man: \(path) is out of date; run: slideback man > \(path)")
-                return 1
-            }
-            return 0
-        default:
-            printWarning("slideback: man: expected nothing or --check FILE; usage: slideback man [--check FILE]")
-            return 2
         }
+        return GeneratedFile.check(page, against: path, command: "man", remake: "slideback man")
     }
 }

@@ -1,33 +1,33 @@
 import Foundation
 
 /// The manual page `slideback man` prints and the install puts in `share/man/man1`: roff for
-/// man(1), made from the usage texts `--help` and each command's `--help` print, plus the
+/// man(1), made from the option tables `--help` and each command's `--help` print, plus the
 /// sections a man page has and a usage text does not (environment, files, exit status).
 enum ManPage {
     /// The whole page. It holds no date, so the same program always prints the same page and a
     /// committed copy can be checked against it.
     static func text(version: String) -> String {
-        let program = UsageText(Options.usage)
+        let program = Options.table.document
+        let commands = ProgramCommand.allCases.map(\.document)
         var lines = [
             #".TH SLIDEBACK 1 "" "slideback \#(version)" "User Commands""#,
             ".SH NAME",
             #"slideback \- the whole-page slide-back and its relatives, in an SDL2 window"#,
             ".SH SYNOPSIS",
         ]
-        lines += [".nf"] + program.synopsis.map(escaped) + [".fi"]
+        lines += [".nf"] + ([program] + commands).map { escaped($0.synopsis) } + [".fi"]
         lines.append(".SH DESCRIPTION")
-        lines += paragraphs(program.paragraphs)
+        lines += paragraphs(program.about)
         lines.append(".SH OPTIONS")
         lines += options(program.options)
         for note in program.notes {
             lines += [".SH \(escaped(note.title.uppercased()))", escaped(note.text)]
         }
         lines.append(".SH COMMANDS")
-        for command in ProgramCommand.allCases {
-            let usage = UsageText(command.usage)
-            lines.append(".SS \(escaped(usage.synopsis.first ?? "slideback \(command.rawValue)"))")
-            lines += paragraphs(usage.paragraphs)
-            lines += options(usage.options)
+        for command in commands {
+            lines.append(".SS \(escaped(command.synopsis))")
+            lines += paragraphs(command.about)
+            lines += options(command.arguments + command.options)
         }
         lines += [
             ".SH ENVIRONMENT",
@@ -52,11 +52,12 @@ enum ManPage {
     }
 
     /// Options as a tagged list: the flags in bold, their value names in italics.
-    private static func options(_ options: [UsageText.Option]) -> [String] {
-        options.flatMap { option in [".TP", flags(option.flags), escaped(option.help)] }
+    private static func options(_ options: [CommandDocument.Entry]) -> [String] {
+        options.flatMap { option in [".TP", flags(option.column), escaped(option.fullHelp)] }
     }
 
-    /// `--size WxH` as `\fB\-\-size\fR \fIWxH\fR`; `-h, --help` keeps its comma plain.
+    /// `--size WxH` as `\fB\-\-size\fR \fIWxH\fR`; `-h, --help` keeps its comma plain; an
+    /// argument (`COMMAND`) is in italics.
     private static func flags(_ text: String) -> String {
         text.split(separator: " ").map { word -> String in
             let comma = word.hasSuffix(",") ? "," : ""

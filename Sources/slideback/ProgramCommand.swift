@@ -1,5 +1,6 @@
 /// The program's commands beside the demo itself (`slideback [options]`): what
-/// `slideback COMMAND ...` runs, and the usage text its `--help` and the man page show.
+/// `slideback COMMAND ...` runs, and the option table its usage, the man page and the shell
+/// completions are made from.
 enum ProgramCommand: String, CaseIterable {
     case bench
     case soak
@@ -7,18 +8,20 @@ enum ProgramCommand: String, CaseIterable {
     case checkBars = "check-bars"
     case generateArt = "generate-art"
     case man
+    case completions
     case help
 
-    /// The command's usage text, in the layout `UsageText` reads.
-    var usage: String {
+    /// The command as its option table describes it.
+    var document: CommandDocument {
         switch self {
-        case .bench: return BenchmarkOptions.usage
-        case .soak: return SoakOptions.usage
-        case .styles: return stylesUsage
-        case .checkBars: return CheckBarsOptions.usage
-        case .generateArt: return ArtCommand.usage
-        case .man: return ManCommand.usage
-        case .help: return Self.helpUsage
+        case .bench: return BenchmarkOptions.table.document
+        case .soak: return SoakOptions.table.document
+        case .styles: return StylesCommand.table.document
+        case .checkBars: return CheckBarsOptions.table.document
+        case .generateArt: return ArtCommand.table.document
+        case .man: return ManCommand.table.document
+        case .completions: return CompletionsCommand.table.document
+        case .help: return Self.helpTable.document
         }
     }
 
@@ -27,44 +30,37 @@ enum ProgramCommand: String, CaseIterable {
         switch self {
         case .bench: return runBenchmark(arguments)
         case .soak: return runSoak(arguments)
-        case .styles: return listStyles(arguments)
+        case .styles: return StylesCommand.run(arguments)
         case .checkBars: return runCheckBars(arguments)
         case .generateArt: return ArtCommand.run(arguments)
         case .man: return ManCommand.run(arguments)
+        case .completions: return CompletionsCommand.run(arguments)
         case .help: return Self.help(arguments)
         }
     }
 
-    /// The usage text of `slideback help`.
-    static let helpUsage = """
-    usage: slideback help [COMMAND]
+    /// What `slideback help` is asked for.
+    struct HelpArguments: CommandValues {
+        /// The command whose usage to print; `nil`: the program's.
+        var command: String?
+    }
 
-    Prints the usage of COMMAND (\(allCases.map(\.rawValue).joined(separator: ", "))) as
-    slideback COMMAND --help does, or without one the program's own as slideback --help does.
+    /// The option table of `slideback help`.
+    static var helpTable: CommandTable<HelpArguments> {
+        CommandTable(
+            command: "help", summary: "a command's usage",
+            about: ["Prints the usage of COMMAND as slideback COMMAND --help does, or without one the program's own as "
+                    + "slideback --help does."],
+            options: [],
+            arguments: [.value("COMMAND", .word(allCases.map(\.rawValue), noun: "command"), \.command, optional: true,
+                               help: "the command")])
+    }
 
-    options:
-      -h, --help    show this help
-    """
-
-    /// `slideback help [COMMAND]`: the usage asked for, or one line naming the commands.
-    private static func help(_ arguments: [String]) -> Int32 {
-        switch arguments.count {
-        case 0:
-            print(Options.usage)
-            return 0
-        case 1 where ["-h", "--help"].contains(arguments[0]):
-            print(helpUsage)
-            return 0
-        case 1:
-            guard let command = ProgramCommand(rawValue: arguments[0]) else {
-                printWarning("slideback: help: unknown command \"\(arguments[0].prefix(40))\" (commands: \(allCases.map(\.rawValue).joined(separator: ", ")))")
-                return 2
-            }
-            print(command.usage)
-            return 0
-        default:
-            printWarning("slideback: help: expected one command at most; usage: slideback help [COMMAND]")
-            return 2
-        }
+    /// `slideback help [COMMAND]`: the usage asked for.
+    private static func help(_ words: [String]) -> Int32 {
+        var status: Int32 = 0
+        guard let arguments = helpTable.read(words, status: &status) else { return status }
+        print(arguments.command.flatMap(ProgramCommand.init(rawValue:))?.document.usage() ?? Options.usage)
+        return 0
     }
 }

@@ -6,17 +6,8 @@ import SlideBackRender
 /// live textures after a warm-up and at the end. Exit codes as the program's.
 func runSoak(_ arguments: [String]) -> Int32 {
     SignalWatch.install()
-    let options: SoakOptions
-    do {
-        options = try SoakOptions.parse(arguments)
-    } catch {
-        printWarning("slideback: \(error)")
-        return 2
-    }
-    if options.showHelp {
-        print(SoakOptions.usage)
-        return 0
-    }
+    var status: Int32 = 0
+    guard let options = SoakOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
     do {
         let scene = try Scene.load(contentsOf: resources + "/scene.json")

@@ -36,12 +36,15 @@ final class VideoRecording: @unchecked Sendable {
 
     /// A recording to `path`; throws, naming `--video`, when the name is not .mp4 or .webm.
     init(path: String) throws {
+        if let problem = Self.nameProblem(path) { throw OptionError(description: "--video: \(problem)") }
         let container = URL(fileURLWithPath: path).pathExtension.lowercased()
-        guard Self.containers.contains(container) else {
-            throw OptionError(description: "--video: \(path): the name must end in .mp4 or .webm")
-        }
         self.path = path
         self.container = container
+    }
+
+    /// What is wrong with `path` as a video's name (not .mp4 or .webm), or `nil`.
+    static func nameProblem(_ path: String) -> String? {
+        containers.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) ? nil : "\(path): the name must end in .mp4 or .webm"
     }
 
     /// The ffmpeg program on PATH, or `nil`.

@@ -6,9 +6,9 @@ import SlideBackRender
 func runProgram(_ arguments: [String]) -> Int32 {
     SignalWatch.install()
     if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) { return command.run(Array(arguments.dropFirst())) }
-    let options: Options
+    let parsed: Options?
     do {
-        options = try Options.parse(arguments)
+        parsed = try Options.parse(arguments)
     } catch let error as OptionError {
         printWarning("slideback: \(error.description)")
         if error.showUsage { printWarning(Options.usage) }
@@ -17,12 +17,12 @@ func runProgram(_ arguments: [String]) -> Int32 {
         printWarning("slideback: \(error)")
         return 2
     }
-    if options.showVersion {
-        print("slideback \(programVersion)")
+    guard let options = parsed else {
+        print(Options.usage)
         return 0
     }
-    if options.showHelp {
-        print(Options.usage)
+    if options.showVersion {
+        print("slideback \(programVersion)")
         return 0
     }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }

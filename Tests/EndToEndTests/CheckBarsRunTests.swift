@@ -42,7 +42,7 @@ final class CheckBarsRunTests: ProgramTestCase {
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.errorLines, [#"slideback: check-bars: unknown flag "--frobnicate"; see slideback check-bars --help"#])
         let missing = try fixture.run(["check-bars", "--style"])
-        XCTAssertEqual(missing.errorLines, ["slideback: check-bars: --style: missing value"])
+        XCTAssertEqual(missing.errorLines, ["slideback: check-bars: --style: missing value: the flag needs a value"])
         let style = try fixture.run(["check-bars", "--style", "nope"])
         XCTAssertEqual(style.status, 2)
         XCTAssertTrue(style.standardError.hasPrefix(#"slideback: check-bars: --style: unknown style "nope" (known: system,"#), style.standardError)

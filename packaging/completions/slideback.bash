@@ -1,0 +1,87 @@
+# bash completion for slideback, made by `slideback completions bash` from its option tables; do not edit.
+_slideback() {
+    local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=
+    if (( COMP_CWORD > 1 )); then
+        case ${COMP_WORDS[1]} in
+            bench|soak|styles|check-bars|generate-art|man|completions|help) command=${COMP_WORDS[1]} ;;
+        esac
+    fi
+    case $command in
+        bench)
+            case $prev in
+                --depth|--size|--scale|--snapshot-budget) return ;;
+                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar" -- "$cur")); return ;;
+                --style-file|--scene) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "--json --depth --size --scale --snapshot-budget --style --style-file --scene --quick --pacing -h --help" -- "$cur"))
+            ;;
+        soak)
+            case $prev in
+                --seconds|--seed) return ;;
+            esac
+            COMPREPLY=($(compgen -W "--seconds --seed --json -h --help" -- "$cur"))
+            ;;
+        styles)
+            case $prev in
+                --export) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar" -- "$cur")); return ;;
+                --style-file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "--json --export --style-file --keys -h --help" -- "$cur"))
+            ;;
+        check-bars)
+            case $prev in
+                --style) return ;;
+                --style-file|--scene) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "--json --quick --style --style-file --scene -h --help" -- "$cur"))
+            ;;
+        generate-art)
+            case $prev in
+                --out|--icons) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "--out --icons -h --help" -- "$cur"))
+            ;;
+        man)
+            case $prev in
+                --check) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "--check -h --help" -- "$cur"))
+            ;;
+        completions)
+            case $prev in
+                --check) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+            esac
+            if [[ $cur != -* ]]; then
+                COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "--check -h --help" -- "$cur"))
+            fi
+            ;;
+        help)
+            case $prev in
+            esac
+            if [[ $cur != -* ]]; then
+                COMPREPLY=($(compgen -W "bench soak styles check-bars generate-art man completions help" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "-h --help" -- "$cur"))
+            fi
+            ;;
+        *)
+            case $prev in
+                --size|--scale|--compare|--edge-width|--max-start-distance|--duration|--settle-duration|--time-scale|--slow-motion-factor|--frames|--snapshot-budget|--image-budget|--gif-scale|--graph-seconds) return ;;
+                --scene|--style-file|--script|--capture|--font|--gif|--video|--contact-sheet|--record-input|--trace|--plot|--tune-out) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar" -- "$cur")); return ;;
+                --pan) COMPREPLY=($(compgen -W "edge fullscreen content" -- "$cur")); return ;;
+                --release) COMPREPLY=($(compgen -W "distance fling projected" -- "$cur")); return ;;
+                --settle-curve) COMPREPLY=($(compgen -W "seed flutter spring" -- "$cur")); return ;;
+                --record) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
+            esac
+            if [[ $cur != -* && COMP_CWORD -eq 1 ]]; then
+                COMPREPLY=($(compgen -W "bench soak styles check-bars generate-art man completions help" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "--size --scale --scene --style --style-file --compare --pan --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --headless --show-pointer --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
+            fi
+            ;;
+    esac
+}
+complete -F _slideback slideback
