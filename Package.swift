@@ -1,4 +1,4 @@
-// swift-tools-version:5.9
+// swift-tools-version:6.0
 // SlideBack: the whole-page slide-back and its relatives, in an SDL2 window.
 import PackageDescription
 
@@ -9,13 +9,13 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+            name: "CSDL2", path: "Sources/CSDL2",
             providers: [.apt(["libsdl2-dev"])]),
         .systemLibrary(
-            name: "CSDL2Image", path: "Sources/CSDL2Image", pkgConfig: "SDL2_image",
+            name: "CSDL2Image", path: "Sources/CSDL2Image",
             providers: [.apt(["libsdl2-image-dev"])]),
         .systemLibrary(
-            name: "CSDL2TTF", path: "Sources/CSDL2TTF", pkgConfig: "SDL2_ttf",
+            name: "CSDL2TTF", path: "Sources/CSDL2TTF",
             providers: [.apt(["libsdl2-ttf-dev"])]),
         // giflib ships no pkg-config file on Debian: the module map links "gif" itself.
         .systemLibrary(

@@ -93,7 +93,9 @@ public enum OutputFile {
 
     /// Writes `bytes` to standard output, every write checked (a pipe closed early, a full disk).
     public static func writeStandardOutput(_ bytes: Data) throws {
-        fflush(stdout)
+        // fflush(nil) flushes every C stream, standard output's buffer among them, without
+        // touching the global `stdout`, which Swift 6 counts as shared mutable state.
+        fflush(nil)
         try writeAll(bytes, to: STDOUT_FILENO, path: "standard output")
     }
 

@@ -58,14 +58,14 @@ public struct StyleField<Root>: Sendable {
 
     /// A number kept at `path`.
     static func number(_ key: String, _ range: ClosedRange<Double>, _ summary: String,
-                       _ path: WritableKeyPath<Root, Double>) -> StyleField {
+                       _ path: WritableKeyPath<Root, Double> & Sendable) -> StyleField {
         StyleField(key: key, kind: .number(range), summary: summary, read: { .number($0[keyPath: path]) },
                    write: { root, value in if case .number(let number) = value { root[keyPath: path] = number } })
     }
 
     /// An optional number kept at `path`.
     static func optionalNumber(_ key: String, _ range: ClosedRange<Double>, _ summary: String,
-                               _ path: WritableKeyPath<Root, Double?>) -> StyleField {
+                               _ path: WritableKeyPath<Root, Double?> & Sendable) -> StyleField {
         StyleField(key: key, kind: .optionalNumber(range), summary: summary, read: { $0[keyPath: path].map(StyleValue.number) ?? .none },
                    write: { root, value in
                        switch value {
@@ -77,8 +77,8 @@ public struct StyleField<Root>: Sendable {
     }
 
     /// One of an enumeration's cases kept at `path`, by their raw names.
-    static func choice<Value: RawRepresentable & CaseIterable>(_ key: String, _ summary: String,
-                                                               _ path: WritableKeyPath<Root, Value>) -> StyleField
+    static func choice<Value: RawRepresentable & CaseIterable & Sendable>(_ key: String, _ summary: String,
+                                                                          _ path: WritableKeyPath<Root, Value> & Sendable) -> StyleField
         where Value.RawValue == String {
         StyleField(key: key, kind: .choice(Value.allCases.map(\.rawValue)), summary: summary,
                    read: { .choice($0[keyPath: path].rawValue) },
@@ -89,11 +89,12 @@ public struct StyleField<Root>: Sendable {
 
     /// The four numbers of a ramp kept at `path`: `key` (at p = 0), `keyEnd`, `keyAfter` and
     /// `keyUntil` (where it starts and stops changing).
-    static func ramp(_ key: String, _ range: ClosedRange<Double>, _ summary: String, _ path: WritableKeyPath<Root, Ramp>) -> [StyleField] {
-        [.number(key, range, summary + " at p = 0", path.appending(path: \.from)),
-         .number(key + "End", range, summary + " from p = \(key)Until on (linear in between)", path.appending(path: \.to)),
-         .number(key + "After", 0...1, "the progress at which \(key) starts to change", path.appending(path: \.after)),
-         .number(key + "Until", 0...1, "the progress at which \(key) reaches \(key)End", path.appending(path: \.until))]
+    static func ramp(_ key: String, _ range: ClosedRange<Double>, _ summary: String,
+                     _ path: WritableKeyPath<Root, Ramp> & Sendable) -> [StyleField] {
+        [StyleField<Ramp>.number(key, range, summary + " at p = 0", \.from),
+         StyleField<Ramp>.number(key + "End", range, summary + " from p = \(key)Until on (linear in between)", \.to),
+         StyleField<Ramp>.number(key + "After", 0...1, "the progress at which \(key) starts to change", \.after),
+         StyleField<Ramp>.number(key + "Until", 0...1, "the progress at which \(key) reaches \(key)End", \.until)].map { $0.lifted(path) }
     }
 
     /// Whether `value` is one this field allows.
@@ -108,7 +109,7 @@ public struct StyleField<Root>: Sendable {
     }
 
     /// The same field on a bigger value that holds this one at `path`.
-    func lifted<Outer>(_ path: WritableKeyPath<Outer, Root>) -> StyleField<Outer> {
+    func lifted<Outer>(_ path: WritableKeyPath<Outer, Root> & Sendable) -> StyleField<Outer> {
         let read = self.read, write = self.write
         return StyleField<Outer>(key: key, kind: kind, summary: summary, read: { read($0[keyPath: path]) },
                                  write: { outer, value in write(&outer[keyPath: path], value) })

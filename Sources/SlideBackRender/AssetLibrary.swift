@@ -147,33 +147,11 @@ public final class AssetLibrary {
     /// caught and added to the reason, so that a broken image makes one warning line, not two.
     static func catchingLibraryOutput(_ path: String, _ decode: () -> UnsafeMutablePointer<SDL_Surface>?) throws
         -> UnsafeMutablePointer<SDL_Surface> {
-        var ends: [Int32] = [-1, -1]
-        let saved = dup(STDERR_FILENO)
-        guard saved >= 0, pipe(&ends) == 0 else {
-            if saved >= 0 { close(saved) }
-            return try SDLError.check(decode(), "cannot load the image \(path)")
-        }
-        // Non-blocking both ways: a library that prints more than the pipe holds loses the rest
-        // instead of hanging.
-        for end in ends { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
-        fflush(stderr)
-        dup2(ends[1], STDERR_FILENO)
-        close(ends[1])
-        let surface = decode()
-        let failure = surface == nil ? SDLError("cannot load the image \(path)") : nil
-        fflush(stderr)
-        dup2(saved, STDERR_FILENO)
-        close(saved)
-        var printed: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(ends[0], &buffer, buffer.count)
-            if count <= 0 { break }
-            printed += buffer[0..<count]
-        }
-        close(ends[0])
+        let (surface, printed) = StandardErrorCapture.during(decode)
         if let surface { return surface }
-        let extra = String(decoding: printed.prefix(1000), as: UTF8.self).split(whereSeparator: \.isNewline).joined(separator: "; ")
-        guard let failure, !extra.isEmpty else { throw failure ?? SDLError("cannot load the image \(path)") }
+        let failure = SDLError("cannot load the image \(path)")
+        let extra = printed.prefix(1000).split(whereSeparator: \.isNewline).joined(separator: "; ")
+        guard !extra.isEmpty else { throw failure }
         throw SDLError(message: "\(failure.description) (\(extra))")
     }
 

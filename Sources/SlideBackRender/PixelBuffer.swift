@@ -3,7 +3,7 @@ import CSDL2Image
 import Foundation
 
 /// RGBA pixels read back from a frame: what tests inspect and `--capture` writes.
-public struct PixelBuffer: Equatable {
+public struct PixelBuffer: Equatable, Sendable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.

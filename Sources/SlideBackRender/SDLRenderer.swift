@@ -10,6 +10,9 @@ public final class SDLRenderer {
     public let window: SDLWindow
     /// How many textures were ever created through this renderer (the benchmark watches it).
     public internal(set) var texturesCreated = 0
+    /// How many of them are alive now (the soak run's leak check): the renderer owns the count,
+    /// so two renderers, or two tests, never share one.
+    public internal(set) var texturesAlive = 0
     /// Pixels written into the window so far, each draw counted after clipping (the bench's
     /// overdraw: divided by the window's pixels, per frame).
     public internal(set) var pixelsDrawn = 0.0

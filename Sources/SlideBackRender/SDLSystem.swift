@@ -4,7 +4,7 @@ import CSDL2TTF
 import Foundation
 
 /// Starts and stops the SDL libraries the program uses (video and events, PNG loading, fonts).
-public final class SDLSystem {
+public final class SDLSystem: Sendable {
     /// Whether SDL runs without a display (dummy video driver, software rendering).
     public let headless: Bool
 

@@ -32,7 +32,7 @@ public final class SDLTexture {
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         self.renderer = renderer
         renderer.texturesCreated += 1
-        Self.alive += 1
+        renderer.texturesAlive += 1
     }
 
     /// A texture holding a copy of a surface's pixels (images, text).
@@ -46,7 +46,7 @@ public final class SDLTexture {
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         self.renderer = renderer
         renderer.texturesCreated += 1
-        Self.alive += 1
+        renderer.texturesAlive += 1
     }
 
     /// Whether an SDL pixel format carries alpha (SDL_ISPIXELFORMAT_ALPHA is a macro Swift cannot import).
@@ -57,11 +57,8 @@ public final class SDLTexture {
         return alpha != 0
     }
 
-    /// SDL textures alive in the process, for the soak run's leak check.
-    nonisolated(unsafe) public private(set) static var alive = 0
-
     deinit {
         SDL_DestroyTexture(pointer)
-        Self.alive -= 1
+        renderer.texturesAlive -= 1
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import SlideBackCore
 import SlideBackRender
@@ -199,9 +200,16 @@ func printWarning(_ line: String) {
     print(line, to: &standardError)
 }
 
-/// Standard error as a text stream.
+/// Standard error as a text stream, written to the descriptor itself (unbuffered, as C's
+/// `stderr` is, without that shared global).
 struct StandardError: TextOutputStream {
     mutating func write(_ string: String) {
-        fputs(string, stderr)
+        var bytes = Array(string.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return }  // nowhere left to say it
+            bytes = bytes.dropFirst(written)
+        }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// SIGINT and SIGTERM, noted by a handler and acted on by the loops: every frame drawn checks
 /// (`DemoDisplay.draw`), so a headless run, `bench` and `soak` stop within a frame, unwinding as
@@ -6,24 +7,22 @@ import Foundation
 /// signals into quit events that only a window's loop reads; installed first, this handler keeps
 /// SDL from installing its own.
 enum SignalWatch {
-    /// The signal received, 0 before any. Allocated before a handler can run; a handler only stores.
-    private static let received: UnsafeMutablePointer<sig_atomic_t> = {
-        let pointer = UnsafeMutablePointer<sig_atomic_t>.allocate(capacity: 1)
-        pointer.pointee = 0
-        return pointer
-    }()
+    /// The signal received, 0 before any: a lock-free atomic, which a handler may store into.
+    /// Made before a handler can run (`install` reads it first), so no handler initialises it.
+    private static let received = Atomic<Int32>(0)
 
     /// Installs the handler for SIGINT and SIGTERM.
     static func install() {
-        _ = received
+        _ = received.load(ordering: .relaxed)
         for number in [SIGINT, SIGTERM] {
-            Glibc.signal(number) { caught in SignalWatch.received.pointee = caught }
+            Glibc.signal(number) { caught in SignalWatch.received.store(caught, ordering: .relaxed) }
         }
     }
 
     /// The signal received so far, if any.
     static var caught: Int32? {
-        received.pointee == 0 ? nil : received.pointee
+        let signal = received.load(ordering: .relaxed)
+        return signal == 0 ? nil : signal
     }
 
     /// Throws `Interrupted` once a signal has arrived.

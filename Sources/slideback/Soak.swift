@@ -58,7 +58,7 @@ struct SoakReading {
     init(display: DemoDisplay, frames: Int) {
         self.frames = frames
         residentBytes = Self.residentBytes()
-        textures = SDLTexture.alive
+        textures = display.renderer.texturesAlive
     }
 
     /// Resident set size from /proc (Linux), 0 where it cannot be read.

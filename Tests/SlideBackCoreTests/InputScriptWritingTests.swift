@@ -13,7 +13,7 @@ final class InputScriptWritingTests: XCTestCase {
             ScriptEvent(frame: 4, action: .popTo(index: 2)),
             ScriptEvent(frame: 5, action: .down(Point(x: 0.1 + 0.2, y: 1e-05), pointer: 0)),
             ScriptEvent(frame: 6, action: .move(Point(x: -3.5, y: -0.0), pointer: 7)),
-            ScriptEvent(frame: 6, action: .move(Point(x: 99_999.999999999, y: 5e-324), pointer: 99)),
+            ScriptEvent(frame: 6, action: .move(Point(x: 99_999.999999999, y: Double.leastNonzeroMagnitude), pointer: 99)),
             ScriptEvent(frame: 7, action: .up(Point(x: 1.0 / 3.0, y: 2), pointer: 7)),
             ScriptEvent(frame: 8, action: .cancel),
         ] + Key.allCases.enumerated().map { ScriptEvent(frame: 9 + $0.offset, action: .key($0.element)) })

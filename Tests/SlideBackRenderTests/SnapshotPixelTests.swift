@@ -88,7 +88,7 @@ final class SnapshotPixelTests: XCTestCase {
         navigator.edgeDrag(by: 103.5)
         let frame = navigator.frame()
         let before = try harness.render(frame)
-        let alive = SDLTexture.alive
+        let alive = harness.renderer.texturesAlive
         var event = SDL_Event()
         event.type = type.rawValue
         XCTAssertEqual(SDL_PushEvent(&event), 1)
@@ -101,7 +101,7 @@ final class SnapshotPixelTests: XCTestCase {
         let after = try harness.render(frame)
         DragExpectations.assertSolidDrag(after, offset: 103.5, scale: 1)
         XCTAssertEqual(after.bytes, before.bytes, "the next frame is the same picture, text and shadow included")
-        XCTAssertEqual(SDLTexture.alive, alive, "old textures are released as new ones are made")
+        XCTAssertEqual(harness.renderer.texturesAlive, alive, "old textures are released as new ones are made")
     }
 
     func testAPixelDensityChangeRepaintsThePicturesAtTheNewDensity() throws {
