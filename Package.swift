@@ -37,9 +37,15 @@ let package = Package(
             name: "SlideBackRender",
             dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CFriBidi", "CFontconfig", "CZlib"],
             exclude: ["CMakeLists.txt"]),
+        // The tools around the program, not drawn by it: the art generator (and, as they move,
+        // the bench and the soak).
+        .target(
+            name: "SlideBackTools",
+            dependencies: ["SlideBackCore", "SlideBackRender", "CSDL2", "CSDL2Image"],
+            exclude: ["CMakeLists.txt"]),
         .executableTarget(
             name: "slideback",
-            dependencies: ["SlideBackCore", "SlideBackRender", "CSDL2"],
+            dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools", "CSDL2"],
             exclude: ["CMakeLists.txt"]),
         .testTarget(
             name: "SlideBackCoreTests",
@@ -47,6 +53,9 @@ let package = Package(
         .testTarget(
             name: "SlideBackRenderTests",
             dependencies: ["SlideBackCore", "SlideBackRender", "CSDL2"]),
+        .testTarget(
+            name: "SlideBackToolsTests",
+            dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["slideback", "SlideBackCore", "CSDL2", "CSDL2Image", "CGIF"]),

@@ -6,7 +6,7 @@ import SlideBackCore
 /// PNG files made in memory by SDL_image and written by `OutputFile`, whose every write and
 /// close is checked: `IMG_SavePNG` writing a file itself loses the errors of its buffered writes,
 /// and a full disk left truncated or empty PNGs behind a run that exited 0.
-enum PNGEncoder {
+public enum PNGEncoder {
     /// The PNG of `width` x `height` 32-bit pixels in `format`, rows `width * 4` bytes apart.
     static func encode(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, format: SDL_PixelFormatEnum) throws -> Data {
         guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(pixels, Int32(width), Int32(height), 32, Int32(width * 4), format.rawValue) else {
@@ -31,7 +31,7 @@ enum PNGEncoder {
     }
 
     /// Encodes and writes the PNG at `path` whole or not at all (`OutputFile.write`).
-    static func write(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, format: SDL_PixelFormatEnum, to path: String) throws {
+    public static func write(_ pixels: UnsafeMutableRawPointer, width: Int, height: Int, format: SDL_PixelFormatEnum, to path: String) throws {
         try OutputFile.write(try encode(pixels, width: width, height: height, format: format), to: path)
     }
 }

@@ -1,4 +1,4 @@
-import SlideBackRender
+import SlideBackTools
 
 /// `slideback generate-art`: the art drawn from code, either the resources' PNGs or the
 /// application icon the install puts in the desktop's icon theme.

@@ -1,5 +1,5 @@
 import Foundation
-@testable import SlideBackRender
+@testable import SlideBackTools
 import XCTest
 
 /// The application icon the install puts in the icon theme: every size the same picture on a

@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import SlideBackCore
+import SlideBackRender
 
 extension PixelImage {
     /// Writes the image as a PNG at `path` through SDL_image, creating missing folders.

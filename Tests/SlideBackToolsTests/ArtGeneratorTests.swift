@@ -1,6 +1,6 @@
 import Foundation
 import SlideBackCore
-@testable import SlideBackRender
+@testable import SlideBackTools
 import XCTest
 
 /// Checks that the procedural art is complete, reproducible, committed up to date, and that
