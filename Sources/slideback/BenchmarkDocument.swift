@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackTools
 
 /// What `slideback bench --json` prints: the figures under their keys (`BenchmarkReport.figures`),
 /// the run's settings, wall-clock percentiles beside the CPU ones, which goals were met, and the

@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackTools
 
 /// What `slideback bench` found, as a Markdown table (ratios first: absolute times vary from
 /// machine to machine) or as one JSON object with the keys the issue lists, and more.

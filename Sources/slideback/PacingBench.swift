@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackTools
 
 /// `slideback bench --pacing`: drives the live loop (`LiveLoop`, the loop the window runs) with a
 /// simulated clock and display at each common refresh rate, with vsync jitter and, in one run, a

@@ -1,3 +1,5 @@
+import SlideBackTools
+
 /// `slideback bench --pacing --json`: {"pacing": {"version", "seconds_per_run", "jitter_ms",
 /// "rows": [...]}}, one row per presentation, rate and stall with the four figures per rate.
 struct PacingDocument: Encodable {

@@ -2,28 +2,22 @@ import Foundation
 import SlideBackCore
 import SlideBackRender
 
-/// `slideback soak [options]`: random input headless for a while, reporting resident memory and
-/// live textures after a warm-up and at the end. Exit codes as the program's.
-func runSoak(_ arguments: [String]) -> Int32 {
-    SignalWatch.install()
-    var status: Int32 = 0
-    guard let options = SoakOptions.table.read(arguments, status: &status) else { return status }
-    guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
-    do {
-        let scene = try Scene.load(contentsOf: resources + "/scene.json")
-        var programOptions = Options()
-        programOptions.headless = true
-        let display = try DemoDisplay(options: programOptions, scene: scene, resources: resources)
-        let session = Session(navigator: Navigator(scene: scene, style: .defaultStyle, configuration: programOptions.navigatorConfiguration),
-                              clock: PlaybackClock())
+/// The soak run: random input drawn headless as fast as it can for a while, with resident
+/// memory and live textures read after a warm-up and at the end. `slideback soak` runs it.
+public enum Soak {
+    /// Plays `seconds` of random input from `seed` on `display`, which shows `scene`; throws what
+    /// drawing throws (a signal stops it there, when the display checks for one).
+    public static func run(display: some StageDisplay, scene: Scene, seconds: Double, seed: UInt64,
+                           configuration: NavigatorConfiguration, version: String) throws -> SoakReport {
+        let session = Session(navigator: Navigator(scene: scene, style: .defaultStyle, configuration: configuration), clock: PlaybackClock())
         var stage = Stage(session: session)
-        var input = RandomInput(seed: options.seed, window: stage.window)
+        var input = RandomInput(seed: seed, window: stage.window)
         let started = Date()
         // Caches (text, pictures) fill up in the first part; memory is judged after it.
-        let warmUp = min(30, options.seconds * 0.1)
+        let warmUp = min(30, seconds * 0.1)
         var atWarmUp: SoakReading?
         var frames = 0
-        while Date().timeIntervalSince(started) < options.seconds {
+        while Date().timeIntervalSince(started) < seconds {
             for action in input.nextFrame() { stage.apply(action) }
             if frames % 997 == 0 { display.compositor.renderTargetsLost() }
             try display.draw(stage)
@@ -33,15 +27,7 @@ func runSoak(_ arguments: [String]) -> Int32 {
             if atWarmUp == nil, Date().timeIntervalSince(started) >= warmUp { atWarmUp = SoakReading(display: display, frames: frames) }
         }
         let end = SoakReading(display: display, frames: frames)
-        let report = SoakReport(seconds: Date().timeIntervalSince(started), start: atWarmUp ?? end, end: end)
-        print(options.json ? try ReportJSON.text(report) : report.table)
-        return 0
-    } catch let interrupted as Interrupted {
-        printWarning("slideback: soak: \(interrupted)")
-        return interrupted.exitStatus
-    } catch {
-        printWarning("slideback: soak: \(error)")
-        return 1
+        return SoakReport(version: version, seconds: Date().timeIntervalSince(started), start: atWarmUp ?? end, end: end)
     }
 }
 
@@ -55,7 +41,7 @@ struct SoakReading {
     let textures: Int
 
     /// Reads the process and the display now.
-    init(display: DemoDisplay, frames: Int) {
+    init(display: some StageDisplay, frames: Int) {
         self.frames = frames
         residentBytes = Self.residentBytes()
         textures = display.renderer.texturesAlive
@@ -71,7 +57,9 @@ struct SoakReading {
 }
 
 /// What a soak run prints: a table, or (`--json`) one JSON object for scripts.
-struct SoakReport: Encodable {
+public struct SoakReport: Encodable {
+    /// The program's version, as `--version` prints it.
+    let version: String
     /// How long it ran.
     let seconds: Double
     /// After the warm-up.
@@ -85,7 +73,7 @@ struct SoakReport: Encodable {
     }
 
     /// A table for people.
-    var table: String {
+    public var table: String {
         """
         soak: \(String(format: "%.0f", seconds)) s, \(end.frames) frames of random input
                           after warm-up      at the end
@@ -107,9 +95,9 @@ extension SoakReport {
 
     /// The JSON object: the program's version, the run's length and frames, and resident memory
     /// and live textures after the warm-up and at the end.
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var members = encoder.container(keyedBy: CodingKeys.self)
-        try members.encode(programVersion, forKey: .version)
+        try members.encode(version, forKey: .version)
         try members.encode(ReportNumber(seconds, decimals: 1), forKey: .seconds)
         try members.encode(end.frames, forKey: .frames)
         try members.encode(start.residentBytes, forKey: .residentBytesStart)

@@ -1,0 +1,29 @@
+import SlideBackCore
+import SlideBackTools
+
+/// `slideback soak [options]`: random input headless for a while (`Soak`), reporting resident
+/// memory and live textures after a warm-up and at the end. Exit codes as the program's.
+func runSoak(_ arguments: [String]) -> Int32 {
+    SignalWatch.install()
+    var status: Int32 = 0
+    guard let options = SoakOptions.table.read(arguments, status: &status) else { return status }
+    guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
+    do {
+        let scene = try Scene.load(contentsOf: resources + "/scene.json")
+        var programOptions = Options()
+        programOptions.headless = true
+        let display = try DemoDisplay(options: programOptions, scene: scene, resources: resources)
+        let report = try Soak.run(display: display, scene: scene, seconds: options.seconds, seed: options.seed,
+                                  configuration: programOptions.navigatorConfiguration, version: programVersion)
+        print(options.json ? try ReportJSON.text(report) : report.table)
+        return 0
+    } catch let interrupted as Interrupted {
+        printWarning("slideback: soak: \(interrupted)")
+        return interrupted.exitStatus
+    } catch {
+        printWarning("slideback: soak: \(error)")
+        return 1
+    }
+}
+
+extension DemoDisplay: StageDisplay {}
