@@ -37,8 +37,7 @@ let package = Package(
             name: "SlideBackRender",
             dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CFriBidi", "CFontconfig", "CZlib"],
             exclude: ["CMakeLists.txt"]),
-        // The tools around the program, not drawn by it: the art generator (and, as they move,
-        // the bench and the soak).
+        // The tools around the program, not drawn by it: the art generator, the bench and the soak.
         .target(
             name: "SlideBackTools",
             dependencies: ["SlideBackCore", "SlideBackRender", "CSDL2", "CSDL2Image"],

@@ -5,6 +5,8 @@ import SlideBackRender
 /// program makes it, so the soak and the bench draw exactly what a run would. The program's
 /// `DemoDisplay` is one; drawing there also checks for SIGINT and SIGTERM.
 public protocol StageDisplay: AnyObject {
+    /// The window (hidden on the dummy driver).
+    var window: SDLWindow { get }
     /// What draws.
     var renderer: SDLRenderer { get }
     /// What turns frames into pixels.
@@ -13,4 +15,6 @@ public protocol StageDisplay: AnyObject {
     func draw(_ stage: Stage) throws
     /// Shows the back buffer.
     func present()
+    /// Puts the style and the stack in the window's title.
+    func updateTitle(_ stage: Stage)
 }

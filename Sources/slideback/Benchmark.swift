@@ -1,5 +1,6 @@
 import SlideBackCore
 import SlideBackRender
+import SlideBackTools
 
 /// `slideback bench [options]`: plays the fixed session for each style headless, measures the
 /// capture comparison, and prints the report. Exit codes as the program's: 0 done, 1 the run
@@ -52,7 +53,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
                                                     rounds: options.quick ? 10 : 40)
         let recording = try RecordingSpeed.measure(display: display, scene: scene, configuration: programOptions.navigatorConfiguration,
                                                    frames: options.quick ? 30 : 120)
-        let report = BenchmarkReport(options: options, pixels: display.renderer.outputSize, records: records, capture: capture,
+        let report = BenchmarkReport(version: programVersion, options: options, pixels: display.renderer.outputSize, records: records, capture: capture,
                                      recording: recording,
                                      firstFrameMilliseconds: firstFrame ?? 0,
                                      snapshotBytesMax: max(records.map(\.snapshotBytesMax).max() ?? 0, display.compositor.snapshotBytesPeak),

@@ -1,3 +1,5 @@
+import SlideBackTools
+
 /// The program's commands beside the demo itself (`slideback [options]`): what
 /// `slideback COMMAND ...` runs, and the option table its usage, the man page and the shell
 /// completions are made from.

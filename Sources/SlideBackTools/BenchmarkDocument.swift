@@ -1,5 +1,4 @@
 import SlideBackCore
-import SlideBackTools
 
 /// What `slideback bench --json` prints: the figures under their keys (`BenchmarkReport.figures`),
 /// the run's settings, wall-clock percentiles beside the CPU ones, which goals were met, and the
@@ -11,7 +10,7 @@ struct BenchmarkDocument: Encodable {
     let wallMsP99: ReportNumber
     /// What the frame times are: this thread's CPU time.
     let clock = "thread-cpu"
-    let version = programVersion
+    let version: String
     let frames: Int
     let depth: Int
     let shallowDepth: Int
@@ -128,7 +127,7 @@ extension BenchmarkReport {
         let figures = self.figures
         return BenchmarkDocument(
             figures: figures.map { ($0.key, $0.value, $0.isInteger) },
-            wallMsP50: ReportNumber(wall.percentile(50)), wallMsP99: ReportNumber(wall.percentile(99)),
+            wallMsP50: ReportNumber(wall.percentile(50)), wallMsP99: ReportNumber(wall.percentile(99)), version: version,
             frames: records.reduce(0) { $0 + $1.cpu.count }, depth: options.effectiveDepth, shallowDepth: shallowDepth,
             width: pixels.width, height: pixels.height, scale: ReportNumber(options.scale), quick: options.quick,
             snapshotEvictions: records.reduce(0) { $0 + $1.evictions },

@@ -1,10 +1,12 @@
 import Foundation
 import SlideBackCore
-import SlideBackTools
+import SlideBackRender
 
 /// What `slideback bench` found, as a Markdown table (ratios first: absolute times vary from
 /// machine to machine) or as one JSON object with the keys the issue lists, and more.
-struct BenchmarkReport {
+public struct BenchmarkReport {
+    /// The program's version, as `--version` prints it.
+    let version: String
     /// How the session was run.
     let options: BenchmarkOptions
     /// The window's size in pixels.
@@ -21,6 +23,21 @@ struct BenchmarkReport {
     let snapshotBytesMax: Int
     /// Where the shallow visit of the depth ratio ran.
     let shallowDepth: Int
+
+    /// A report of `records` run with `options` in a window of `pixels`.
+    public init(version: String, options: BenchmarkOptions, pixels: (width: Int, height: Int), records: [StyleRecord],
+                capture: CaptureComparison, recording: RecordingSpeed, firstFrameMilliseconds: Double, snapshotBytesMax: Int,
+                shallowDepth: Int) {
+        self.version = version
+        self.options = options
+        self.pixels = pixels
+        self.records = records
+        self.capture = capture
+        self.recording = recording
+        self.firstFrameMilliseconds = firstFrameMilliseconds
+        self.snapshotBytesMax = snapshotBytesMax
+        self.shallowDepth = shallowDepth
+    }
 
     /// CPU times of every frame of every style.
     private var all: FrameStatistics { FrameStatistics(records.flatMap(\.cpu)) }
@@ -70,12 +87,12 @@ struct BenchmarkReport {
     }
 
     /// One JSON object (`document`), as `--json` prints it.
-    func json() throws -> String {
+    public func json() throws -> String {
         try ReportJSON.text(document)
     }
 
     /// Two Markdown tables: the figures with their goals, then frame times per style.
-    func table() -> String {
+    public func table() -> String {
         var lines = [
             "slideback bench: \(pixels.width) x \(pixels.height) px (\(Self.plain(options.size.width)) x \(Self.plain(options.size.height)) pt at "
                 + "\(Self.plain(options.scale))x), depth \(options.effectiveDepth) (ratio over depth \(shallowDepth)), snapshot budget \(options.snapshotBudgetMiB) MiB, "

@@ -2,7 +2,7 @@ import Foundation
 
 /// The clocks the benchmark reads: this thread's CPU time for frames (other processes on the
 /// machine do not inflate it), the monotonic clock beside it, and the process's start.
-enum BenchmarkClock {
+public enum BenchmarkClock {
     /// CPU time this thread has used, in milliseconds. Everything a frame does (the state
     /// update, SDL's software renderer, the present) runs on this thread.
     static func threadMilliseconds() -> Double {
@@ -12,7 +12,7 @@ enum BenchmarkClock {
     }
 
     /// Monotonic wall time in milliseconds.
-    static func wallMilliseconds() -> Double {
+    public static func wallMilliseconds() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
         return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1_000_000
@@ -21,7 +21,7 @@ enum BenchmarkClock {
     /// Milliseconds since the process started, from the kernel's record of its start
     /// (`/proc/self/stat`, in clock ticks, usually 10 ms), so loading the program and its
     /// libraries counts too; `nil` where that record cannot be read.
-    static func millisecondsSinceProcessStart() -> Double? {
+    public static func millisecondsSinceProcessStart() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
         // Fields after the command name (which may hold spaces) start at field 3; starttime is 22.

@@ -1,34 +1,5 @@
 import SlideBackCore
-
-/// What `slideback bench` is asked to measure: the screen, the depth of the deep part of the
-/// session, the snapshot budget, the styles, and how to print the result.
-struct BenchmarkOptions: Equatable {
-    /// Screen size in points.
-    var size = Size(width: 414, height: 896)
-    /// Pixels per point: 2 makes the seeds' 828 x 1792 pixels.
-    var scale = 2.0
-    /// Stack depth (pages on the stack, the root included) of the deep part of the session.
-    var depth = 200
-    /// Whether `--depth` was given (`--quick` otherwise picks a shallow one).
-    var depthGiven = false
-    /// Snapshot memory budget in MiB.
-    var snapshotBudgetMiB = 64
-    /// The styles to run, by name, in order; empty: every built-in, then every loaded one.
-    var styleNames: [String] = []
-    /// `--style-file FILE`, repeatable: styles loaded to run (and to name with `--style`).
-    var styleFiles: [String] = []
-    /// Print one JSON object instead of the table.
-    var json = false
-    /// A short session that proves the benchmark works (CI), not one to quote numbers from.
-    var quick = false
-    /// Scene file; `nil` uses the default scene in Resources/.
-    var scenePath: String?
-    /// Measure the live loop's pacing on a simulated display instead (`--pacing`).
-    var pacing = false
-
-    /// The depth the session climbs to: `--depth`, or 12 for a quick run that did not ask.
-    var effectiveDepth: Int { quick && !depthGiven ? min(depth, 12) : depth }
-}
+import SlideBackTools
 
 extension BenchmarkOptions: CommandValues {
     /// The option table of `slideback bench`.

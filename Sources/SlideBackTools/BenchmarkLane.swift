@@ -36,12 +36,12 @@ struct BenchmarkLane {
     /// The session.
     private(set) var stage: Stage
     /// Where it is drawn.
-    let display: DemoDisplay
+    let display: any StageDisplay
     /// The part the next frames belong to.
     var part = BenchmarkPart.other
 
     /// Starts a fresh session of `style` at the root.
-    init(style: StyleSpec, scene: Scene, configuration: NavigatorConfiguration, display: DemoDisplay) {
+    init(style: StyleSpec, scene: Scene, configuration: NavigatorConfiguration, display: any StageDisplay) {
         stage = Stage(session: Session(navigator: Navigator(scene: scene, spec: style, configuration: configuration),
                                        clock: PlaybackClock(timeScale: 1, slowMotionFactor: 0.1)))
         self.display = display

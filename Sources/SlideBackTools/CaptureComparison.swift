@@ -14,7 +14,7 @@ import SlideBackRender
 /// not whatever earlier textures the allocator happens to hold. Beside them the floor
 /// of any frame: copying one frame's bytes between two buffers (both warm in the cache). Times
 /// are medians of this thread's CPU time.
-struct CaptureComparison {
+public struct CaptureComparison {
     /// Painting into a render-target texture, in milliseconds.
     let targetMilliseconds: Double
     /// Painting, reading back and uploading again, in milliseconds.
@@ -27,7 +27,7 @@ struct CaptureComparison {
 
     /// Measures `rounds` of each way, alternating, after a few unmeasured ones. The page is the
     /// scene's second (a pushed page, as most snapshots are), at the display's full pixel size.
-    static func measure(display: DemoDisplay, scene: Scene, screen: Size, rounds: Int) throws -> CaptureComparison {
+    public static func measure(display: any StageDisplay, scene: Scene, screen: Size, rounds: Int) throws -> CaptureComparison {
         let renderer = display.renderer
         let (width, height) = renderer.outputSize
         let factor = Double(width) / screen.width

@@ -6,30 +6,21 @@ import SlideBackRender
 /// second of a headless run writing every frame as a PNG (`--record`), and `video_fps`, the same
 /// piping every frame to ffmpeg (`--video`, .mp4; 0 when ffmpeg is not installed). Both include
 /// drawing and reading back each frame, at the bench's window size.
-struct RecordingSpeed {
-    let recordFramesPerSecond: Double
-    let videoFramesPerSecond: Double
+public struct RecordingSpeed: Sendable {
+    /// Frames a second writing PNGs (`--record`).
+    public let recordFramesPerSecond: Double
+    /// Frames a second piped to ffmpeg (`--video`); 0 without ffmpeg.
+    public let videoFramesPerSecond: Double
 
-    /// Runs a push and a back swipe of `frames` frames twice, once for each recorder.
-    static func measure(display: DemoDisplay, scene: Scene, configuration: NavigatorConfiguration, frames: Int) throws -> RecordingSpeed {
-        let folder = NSTemporaryDirectory() + "slideback-bench-\(getpid())"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let pngs = FrameFileWriter()
-        let record = try timed(display: display, scene: scene, configuration: configuration, frames: frames) { pixels, frame in
-            try pngs.add(pixels, to: "\(folder)/frame-\(frame).png")
-        } finish: { try pngs.finish() }
-        guard VideoRecording.findFFmpeg() != nil else { return RecordingSpeed(recordFramesPerSecond: record, videoFramesPerSecond: 0) }
-        let video = try VideoRecording(path: folder + "/run.mp4")
-        let piped = try timed(display: display, scene: scene, configuration: configuration, frames: frames) { pixels, frame in
-            try video.add(pixels, frame: frame)
-        } finish: { try video.finish() }
-        return RecordingSpeed(recordFramesPerSecond: record, videoFramesPerSecond: piped)
+    /// The two figures.
+    public init(recordFramesPerSecond: Double, videoFramesPerSecond: Double) {
+        self.recordFramesPerSecond = recordFramesPerSecond
+        self.videoFramesPerSecond = videoFramesPerSecond
     }
 
     /// Frames a second of drawing, reading back and handing `frames` frames to `take`, until
     /// `finish` has put the last one away.
-    private static func timed(display: DemoDisplay, scene: Scene, configuration: NavigatorConfiguration, frames: Int,
+    public static func timed(display: some StageDisplay, scene: Scene, configuration: NavigatorConfiguration, frames: Int,
                               take: (PixelBuffer, Int) throws -> Void, finish: () throws -> Void) throws -> Double {
         var stage = Stage(session: Session(navigator: Navigator(scene: scene, spec: .builtIn(.slideback), configuration: configuration),
                                            clock: PlaybackClock()))

@@ -1,7 +1,7 @@
 import SlideBackCore
 
 /// Everything one style's session recorded.
-struct StyleRecord {
+public struct StyleRecord {
     /// The style.
     let style: StyleSpec
     /// CPU time of every frame (update + draw + present), in order.
@@ -16,7 +16,7 @@ struct StyleRecord {
     var texturesCreated = 0
     /// Most snapshot memory the main session held after any frame (the shallow lane has a
     /// compositor, and a budget, of its own).
-    var snapshotBytesMax = 0
+    public internal(set) var snapshotBytesMax = 0
     /// Pictures evicted and painted again during the session.
     var evictions = 0, repaints = 0
     /// Frames whose shown pictures alone exceeded the budget.

@@ -13,11 +13,11 @@ import SlideBackRender
 /// shared machine, easily ten per cent); frame by frame, both see the same machine. The shallow
 /// visit starts at `shallowDepth`, where the very same pages are on top and underneath as in the
 /// deep one, so the ratio measures depth and not which pages happen to be drawn.
-struct BenchmarkSession {
+public struct BenchmarkSession {
     /// The main session (0) and, from the deep visit on, the shallow lane beside it (1).
     private var lanes: [BenchmarkLane]
     /// Opens (or hands back) the shallow lane's display.
-    private let control: () throws -> DemoDisplay
+    private let control: () throws -> any StageDisplay
     /// What a lane is made of.
     private let scene: Scene, configuration: NavigatorConfiguration
     /// The lanes the next frames are played in.
@@ -43,7 +43,7 @@ struct BenchmarkSession {
     /// Prepares a session of `style` on `display`, with its shallow lane on `control`; `visits`
     /// pages are visited at each depth (all of the scene's pushed pages, so both visits draw the
     /// same pages).
-    init(style: StyleSpec, display: DemoDisplay, control: @escaping () throws -> DemoDisplay, scene: Scene,
+    public init(style: StyleSpec, display: any StageDisplay, control: @escaping () throws -> any StageDisplay, scene: Scene,
          configuration: NavigatorConfiguration, depth: Int, visits: Int, afterFirstFrame: (() -> Void)? = nil) {
         lanes = [BenchmarkLane(style: style, scene: scene, configuration: configuration, display: display)]
         self.control = control
@@ -58,7 +58,7 @@ struct BenchmarkSession {
     }
 
     /// Plays the whole session; returns what it recorded.
-    mutating func run() throws -> StyleRecord {
+    public mutating func run() throws -> StyleRecord {
         let compositor = lanes[0].display.compositor
         let counts = (evictions: compositor.snapshotEvictions, repaints: compositor.snapshotRepaints,
                       framesOverBudget: compositor.snapshotFramesOverBudget)
@@ -90,7 +90,7 @@ struct BenchmarkSession {
     /// The shallowest depth of at least 3 whose pages match those at `depth`: pushes cycle through
     /// the scene's pages after the root, so depths a cycle apart show the same pages; from 3 on,
     /// the root (with its tab bar) is never the page underneath, as it never is deep down.
-    static func shallowDepth(matching depth: Int, scene: Scene) -> Int {
+    public static func shallowDepth(matching depth: Int, scene: Scene) -> Int {
         let cycle = max(1, scene.pages.count - 1)
         return min(depth, 3 + (depth - 3) % cycle)
     }
