@@ -75,7 +75,7 @@ func runPacingBench(scene: Scene, options: BenchmarkOptions) -> Int32 {
     let seconds = options.quick ? 20.0 : 60.0
     do {
         let rows = try PacingBench(scene: scene, seconds: seconds).run()
-        print(options.json ? try PacingBench.json(rows, seconds: seconds) : PacingBench.table(rows, seconds: seconds))
+        print(options.json ? try PacingBench.json(rows, seconds: seconds, version: programVersion) : PacingBench.table(rows, seconds: seconds))
         return 0
     } catch {
         printWarning("slideback: bench: \(error)")

@@ -1,7 +1,5 @@
-import SlideBackCore
-
 /// How the live loop presents its fixed steps (`--present`).
-enum LivePresentation: String, CaseIterable {
+public enum LivePresentation: String, CaseIterable, Sendable {
     /// The first version's: the newest fixed step at every refresh, input applied at steps only.
     case steps
     /// At the display's own rate: the state at the moment the frame will be seen (the newest step
@@ -19,28 +17,35 @@ enum LivePresentation: String, CaseIterable {
 /// scripts use). So the step state changes only at steps, the state after k steps with all input
 /// numbered up to k applied is exactly what a headless run draws as frame k, and a
 /// `--record-input` file replays to identical frames. The wait is at most one step (1/60 s).
-struct LiveLoop {
+public struct LiveLoop {
     /// One step of animation, in real seconds.
-    static let step = 1 / Session.framesPerSecond
+    public static let step = 1 / Session.framesPerSecond
     /// Most steps taken to catch up after a stall, so a long pause does not fast-forward.
-    static let maximumCatchUpSteps = 5
+    public static let maximumCatchUpSteps = 5
     /// The furthest a presentation runs ahead of the newest step, in seconds.
-    static let longestLead = 3 * step
+    public static let longestLead = 3 * step
     /// Time kept before a predicted refresh for drawing, beyond the slowest recent draw: covers
     /// the refresh arriving early (jitter) and a draw slower than the last ones.
-    static let safetyMargin = 0.0015
+    public static let safetyMargin = 0.0015
     /// The most of a refresh interval kept for drawing: the rest is for the previous present to return.
-    static let longestMarginShare = 0.8
+    public static let longestMarginShare = 0.8
 
     /// Timed input (`--script`), applied at the same frames as in a headless run.
-    var script = InputScript(events: [])
+    public var script = InputScript(events: [])
     /// How frames are presented.
-    var presentation = LivePresentation.display
+    public var presentation = LivePresentation.display
     /// Stop once this many frames (0 to N - 1) were shown (`--frames`); `nil`: run until closed.
-    var frameLimit: Int? = nil
+    public var frameLimit: Int? = nil
+
+    /// A loop that plays `script`, presents as `presentation` says, and stops after `frameLimit` frames.
+    public init(script: InputScript = InputScript(events: []), presentation: LivePresentation = .display, frameLimit: Int? = nil) {
+        self.script = script
+        self.presentation = presentation
+        self.frameLimit = frameLimit
+    }
 
     /// Runs until the host says the window is closed.
-    func run<Host: LiveLoopHost>(stage: inout Stage, host: inout Host) throws {
+    public func run<Host: LiveLoopHost>(stage: inout Stage, host: inout Host) throws {
         var previous = host.now()
         var accumulator = 0.0
         // Steps taken so far: the frame number of the input applied now and of the next frame drawn.

@@ -1,14 +1,13 @@
 import Foundation
 import SlideBackCore
-import SlideBackTools
 
 /// `slideback bench --pacing`: drives the live loop (`LiveLoop`, the loop the window runs) with a
 /// simulated clock and display at each common refresh rate, with vsync jitter and, in one run, a
 /// stall, and reports how evenly and how promptly what is shown follows the finger and the
 /// animations, for the first version's presentation (`steps`) and for the display-rate one.
-struct PacingBench {
+public struct PacingBench {
     /// One row of the report.
-    struct Row {
+    public struct Row {
         /// Which presentation ran.
         let presentation: LivePresentation
         /// The display's rate in Hz.
@@ -35,8 +34,14 @@ struct PacingBench {
     /// Simulated seconds per run: a drag run and a push-and-pop run each.
     let seconds: Double
 
+    /// A bench of `scene`, each run `seconds` long.
+    public init(scene: Scene, seconds: Double) {
+        self.scene = scene
+        self.seconds = seconds
+    }
+
     /// Every row: each presentation at each rate, then each with the stall.
-    func run() throws -> [Row] {
+    public func run() throws -> [Row] {
         var rows: [Row] = []
         for presentation in LivePresentation.allCases {
             for rate in Self.rates {
@@ -72,7 +77,7 @@ struct PacingBench {
     }
 
     /// The report as a table.
-    static func table(_ rows: [Row], seconds: Double) -> String {
+    public static func table(_ rows: [Row], seconds: Double) -> String {
         var lines = ["pacing: the live loop on a simulated display (even refreshes, vsync seen late by |N(0, \(jitter * 1000) ms)|, \(drawSeconds * 1000) ms draws, "
                      + "1 kHz pointer), \(format(seconds)) s of a \(format(PacingScenario.dragSpeed)) pt/s drag and \(format(seconds)) s of "
                      + "linear \(format(PacingScenario.animationSeconds)) s pushes and pops per row",
@@ -89,8 +94,8 @@ struct PacingBench {
     }
 
     /// The report as one JSON object, as the other reports write theirs.
-    static func json(_ rows: [Row], seconds: Double) throws -> String {
-        try ReportJSON.text(PacingDocument(rows: rows, seconds: seconds))
+    public static func json(_ rows: [Row], seconds: Double, version: String) throws -> String {
+        try ReportJSON.text(PacingDocument(rows: rows, seconds: seconds, version: version))
     }
 
     private static func format(_ value: Double) -> String { String(format: "%g", value) }

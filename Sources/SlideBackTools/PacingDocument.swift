@@ -1,5 +1,3 @@
-import SlideBackTools
-
 /// `slideback bench --pacing --json`: {"pacing": {"version", "seconds_per_run", "jitter_ms",
 /// "rows": [...]}}, one row per presentation, rate and stall with the four figures per rate.
 struct PacingDocument: Encodable {
@@ -37,7 +35,7 @@ struct PacingDocument: Encodable {
 
     /// The report's body.
     struct Pacing: Encodable {
-        let version = programVersion
+        let version: String
         let secondsPerRun: ReportNumber
         let jitterMs: ReportNumber
         let rows: [Row]
@@ -49,8 +47,8 @@ struct PacingDocument: Encodable {
 
     let pacing: Pacing
 
-    /// The document of `rows`, each run `seconds` long.
-    init(rows: [PacingBench.Row], seconds: Double) {
-        pacing = Pacing(secondsPerRun: ReportNumber(seconds), jitterMs: ReportNumber(PacingBench.jitter * 1000), rows: rows.map(Row.init))
+    /// The document of `rows`, each run `seconds` long, by the program of `version`.
+    init(rows: [PacingBench.Row], seconds: Double, version: String) {
+        pacing = Pacing(version: version, secondsPerRun: ReportNumber(seconds), jitterMs: ReportNumber(PacingBench.jitter * 1000), rows: rows.map(Row.init))
     }
 }

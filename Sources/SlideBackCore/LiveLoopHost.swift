@@ -1,9 +1,7 @@
-import SlideBackCore
-
 /// What the live loop runs against: the real window (`WindowLoopHost`) or the simulated clock
 /// and display of `slideback bench --pacing` (`SimulatedDisplay`). The loop's logic is the same
 /// for both, so the bench measures the loop the window runs.
-protocol LiveLoopHost {
+public protocol LiveLoopHost {
     /// Seconds on the host's clock.
     func now() -> Double
     /// The input that arrived since the last call, for a stage laid out as `stage`; `nil` once
@@ -29,6 +27,6 @@ protocol LiveLoopHost {
 }
 
 extension LiveLoopHost {
-    func inputApplied(to stage: inout Stage) {}
-    func mustShow(frame: Int) -> Bool { false }
+    public func inputApplied(to stage: inout Stage) {}
+    public func mustShow(frame: Int) -> Bool { false }
 }

@@ -1,5 +1,4 @@
 import SlideBackCore
-import SlideBackTools
 
 /// The four figures `slideback bench --pacing` reports for one display rate, from the presents of
 /// a drag run and a push-and-pop run.
