@@ -28,7 +28,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
     programOptions.scale = options.scale
     programOptions.headless = true
     programOptions.snapshotBudgetMiB = options.snapshotBudgetMiB
-    do {
+    return runReportingFailures(of: "bench") {
         let display = try DemoDisplay(options: programOptions, scene: scene, resources: resources)
         var firstFrame: Double?
         var records: [StyleRecord] = []
@@ -61,24 +61,15 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         try SignalWatch.check()
         print(options.json ? try report.json() : report.table())
         return 0
-    } catch let interrupted as Interrupted {
-        printWarning("slideback: bench: \(interrupted)")
-        return interrupted.exitStatus
-    } catch {
-        printWarning("slideback: bench: \(error)")
-        return 1
     }
 }
 
 /// `slideback bench --pacing [--quick] [--json]`: the live loop on a simulated display.
 func runPacingBench(scene: Scene, options: BenchmarkOptions) -> Int32 {
     let seconds = options.quick ? 20.0 : 60.0
-    do {
+    return runReportingFailures(of: "bench") {
         let rows = try PacingBench(scene: scene, seconds: seconds).run()
         print(options.json ? try PacingBench.json(rows, seconds: seconds, version: programVersion) : PacingBench.table(rows, seconds: seconds))
         return 0
-    } catch {
-        printWarning("slideback: bench: \(error)")
-        return 1
     }
 }

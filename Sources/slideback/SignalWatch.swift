@@ -31,6 +31,20 @@ enum SignalWatch {
     }
 }
 
+/// Runs a command's work (`bench`, `soak`) and returns its exit code; a failure is one line
+/// naming the command: a signal's exits 130 or 143, any other 1.
+func runReportingFailures(of command: String, _ work: () throws -> Int32) -> Int32 {
+    do {
+        return try work()
+    } catch let interrupted as Interrupted {
+        printWarning("slideback: \(command): \(interrupted)")
+        return interrupted.exitStatus
+    } catch {
+        printWarning("slideback: \(command): \(error)")
+        return 1
+    }
+}
+
 /// A run stopped by SIGINT or SIGTERM.
 struct Interrupted: Error, CustomStringConvertible {
     /// The signal.

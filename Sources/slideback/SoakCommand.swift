@@ -8,7 +8,7 @@ func runSoak(_ arguments: [String]) -> Int32 {
     var status: Int32 = 0
     guard let options = SoakOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
-    do {
+    return runReportingFailures(of: "soak") {
         let scene = try Scene.load(contentsOf: resources + "/scene.json")
         var programOptions = Options()
         programOptions.headless = true
@@ -17,12 +17,6 @@ func runSoak(_ arguments: [String]) -> Int32 {
                                   configuration: programOptions.navigatorConfiguration, version: programVersion)
         print(options.json ? try ReportJSON.text(report) : report.table)
         return 0
-    } catch let interrupted as Interrupted {
-        printWarning("slideback: soak: \(interrupted)")
-        return interrupted.exitStatus
-    } catch {
-        printWarning("slideback: soak: \(error)")
-        return 1
     }
 }
 
