@@ -12,6 +12,10 @@ public struct BarContent: Hashable, Sendable {
     public var showsBackButton: Bool
     /// Whether the right-hand bar button (back to the root) is shown.
     public var showsRightButton = false
+    /// Colour of the back and right-hand buttons.
+    public var tint = Color.seedTint
+    /// The soft scrim under a transparent bar's title over a photo, or `nil`.
+    public var scrim: BarScrim?
 
     /// Makes a bar description.
     public init(background: Color?, title: String, titleColor: Color, contentAlpha: Double = 1, showsBackButton: Bool) {
@@ -22,23 +26,20 @@ public struct BarContent: Hashable, Sendable {
         self.showsBackButton = showsBackButton
     }
 
-    /// The bar a page asks for in the scene, or `nil` when the page hides its bar.
+    /// The bar a page asks for in the scene, or `nil` when the page hides its bar; its colours are
+    /// the page's `BarPalette`.
     public static func forPage(_ spec: PageSpec, depth: Int) -> BarContent? {
-        var bar = plainBar(spec, depth: depth)
-        bar?.showsRightButton = spec.showsRightButton
-        return bar
-    }
-
-    private static func plainBar(_ spec: PageSpec, depth: Int) -> BarContent? {
+        let palette = BarPalette(page: spec)
+        let background: Color?
         switch spec.bar {
-        case .hidden:
-            return nil
-        case .opaque:
-            let dark = spec.barColor.luminance < 0.5
-            return BarContent(background: spec.barColor, title: spec.title,
-                              titleColor: dark ? .white : Color(rgb: 0x111111), showsBackButton: depth > 0)
-        case .transparent:
-            return BarContent(background: nil, title: spec.title, titleColor: .white, showsBackButton: depth > 0)
+        case .hidden: return nil
+        case .opaque: background = spec.barColor
+        case .transparent: background = nil
         }
+        var bar = BarContent(background: background, title: spec.title, titleColor: palette.title, showsBackButton: depth > 0)
+        bar.showsRightButton = spec.showsRightButton
+        bar.tint = palette.tint
+        bar.scrim = palette.scrim
+        return bar
     }
 }

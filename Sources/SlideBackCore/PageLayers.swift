@@ -28,15 +28,18 @@ public struct PageLayers: Equatable, Sendable {
     }
 
     /// The whole page moved right by `dx`, back to front: body, clock, tab bar, bar, status text.
-    /// `time` is what the page's clock shows; `withBar` false leaves the bar out.
+    /// `time` is what the page's clock shows; `withBar` false leaves the bar out, `withStatus`
+    /// false the status text (drawn once, in place, by a style that treats it as the system's).
     public func layers(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, scroll: Double = 0,
-                       alpha: Double = 1, withBar: Bool = true) -> [Layer] {
+                       alpha: Double = 1, withBar: Bool = true, withStatus: Bool = true) -> [Layer] {
         var layers = body(of: page, depth: depth, dx: dx, time: time, scroll: scroll, alpha: alpha)
         let bar = withBar ? self.bar(of: page, depth: depth) : nil
         if let bar {
             layers.append(Layer(.navigationBar(bar), frame: layout.barBackground.offsetBy(dx: dx), alpha: alpha))
         }
-        layers.append(Layer(.statusBar(statusColor(for: bar)), frame: layout.statusArea.offsetBy(dx: dx), alpha: alpha))
+        if withStatus {
+            layers.append(Layer(.statusBar(statusColor(of: page)), frame: layout.statusArea.offsetBy(dx: dx), alpha: alpha))
+        }
         return layers
     }
 
@@ -54,9 +57,18 @@ public struct PageLayers: Equatable, Sendable {
         return layers
     }
 
-    /// Status text colour over a bar: the title's colour over an opaque bar, white over content.
-    public func statusColor(for bar: BarContent?) -> Color {
-        bar?.background != nil ? (bar?.titleColor ?? .white) : .white
+    /// The status text's colour while `page` is on top: its `statusBar` key, or for `auto` the
+    /// ink that reads best on what lies under it (see `BarPalette`).
+    public func statusColor(of page: PageInstance) -> Color {
+        BarPalette(page: spec(of: page)).status
+    }
+
+    /// The one status text of a style that treats it as the system's: in place, its colour going
+    /// from the page in front's to the one underneath's as the transition goes from 0 to 1. Text of
+    /// one shape in a mixed colour is exactly the two texts cross-faded.
+    public func systemStatus(from front: PageInstance, to back: PageInstance, progress: Double) -> Layer {
+        let color = SharedBar.mix(statusColor(of: front), statusColor(of: back), progress)
+        return Layer(.statusBar(color), frame: layout.statusArea)
     }
 
     /// Where a page's clock sits: a pill centred under the bar, where it stays in sight on the page

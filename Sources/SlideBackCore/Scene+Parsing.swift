@@ -83,12 +83,13 @@ extension PageSpec {
             page.content = try content(from: contentField, baseDirectory: baseDirectory)
         }
         if let barField = try field.member("bar") {
-            let name = try barField.string()
-            guard let bar = BarStyle(rawValue: name) else {
-                let allowed = BarStyle.allCases.map(\.rawValue)
-                throw barField.error("\(InputFileError.quoted(name)) is not a bar style (use \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last ?? ""))")
-            }
-            page.bar = bar
+            page.bar = try named(BarStyle.self, barField, "a bar style")
+        }
+        if let statusField = try field.member("statusBar") {
+            page.statusBar = try named(StatusBarStyle.self, statusField, "a status bar style")
+        }
+        if let tintField = try field.member("tint") {
+            page.tint = try color(from: tintField)
         }
         if let barColorField = try field.member("barColor") {
             page.barColor = try color(from: barColorField)
@@ -121,6 +122,17 @@ extension PageSpec {
             throw field.error("the content must not be empty (use a colour such as #FFFFFF or an image path)")
         }
         return .image(path: Scene.resolve(text, against: baseDirectory))
+    }
+
+    /// One of an enumeration's scene-file names, or an error listing them all.
+    private static func named<Value: RawRepresentable & CaseIterable>(_ type: Value.Type, _ field: LocatedJSON, _ what: String) throws -> Value
+    where Value.RawValue == String {
+        let name = try field.string()
+        guard let value = Value(rawValue: name) else {
+            let allowed = Value.allCases.map(\.rawValue)
+            throw field.error("\(InputFileError.quoted(name)) is not \(what) (use \(allowed.dropLast().joined(separator: ", ")) or \(allowed.last ?? ""))")
+        }
+        return value
     }
 
     private static func color(from field: LocatedJSON) throws -> Color {

@@ -37,6 +37,13 @@ public struct PageSpec: Equatable, Sendable {
     /// Whether a horizontal drag scrolls the page's content sideways (a carousel, endlessly): the
     /// kind of page the seeds' deny list keeps free of a full-screen back swipe.
     public var scrollsSideways = false
+    /// How the status text is drawn while this page is on top (`auto`: from what lies under it).
+    public var statusBar = StatusBarStyle.auto
+    /// The colour of the bar's title and buttons; `nil` chooses one that reads on the bar (see `BarPalette`).
+    public var tint: Color?
+    /// The colours an image page shows under its bar, measured when its image is decoded
+    /// (`Scene.measuringBackdrops` in the renderer); `nil` when unknown.
+    public var backdrop: BarBackdrop?
 
     /// Makes a page; the defaults are those of a scene file that leaves the key out.
     public init(id: String, title: String, content: PageContent = .color(.white), bar: BarStyle = .opaque,
@@ -57,6 +64,39 @@ public enum PageContent: Equatable, Sendable {
     case color(Color)
     /// An image file; the path is already resolved against the scene file's directory.
     case image(path: String)
+}
+
+/// The status text's colours a page asks for; the raw values are the scene file's names.
+public enum StatusBarStyle: String, CaseIterable, Sendable {
+    /// White text (iOS's `.lightContent`), for dark pages.
+    case light
+    /// Dark text (iOS's `.darkContent`), for light pages.
+    case dark
+    /// Whichever of the two has the higher contrast against what lies under the status text.
+    case auto
+}
+
+/// What a page shows under its bar: the average colour, and the darkest and the lightest
+/// (by luminance), so that text can be made to read against the worst of them.
+public struct BarBackdrop: Equatable, Hashable, Sendable {
+    /// The mean colour.
+    public var mean: Color
+    /// The darkest colour.
+    public var darkest: Color
+    /// The lightest colour.
+    public var lightest: Color
+
+    /// Makes a backdrop.
+    public init(mean: Color, darkest: Color, lightest: Color) {
+        self.mean = mean
+        self.darkest = darkest
+        self.lightest = lightest
+    }
+
+    /// One flat colour.
+    public init(flat color: Color) {
+        self.init(mean: color, darkest: color, lightest: color)
+    }
 }
 
 /// How a page's navigation bar is drawn; the raw values are the scene file's names.

@@ -4,7 +4,7 @@ struct SharedBar {
     /// The pages, depths and clock.
     let context: StyleContext
 
-    /// The bar and status text, `fraction` of the way from `front`'s bar to `back`'s; without the
+    /// The bar and the one status text, `fraction` of the way from `front`'s bar to `back`'s; without the
     /// mixed background when each page carries its own (`withBackground` false).
     func crossFade(from front: PageInstance, to back: PageInstance, fraction: Double, withBackground: Bool = true) -> [Layer] {
         let layout = context.pages.layout
@@ -24,8 +24,7 @@ struct SharedBar {
             contents.background = nil
             layers.append(Layer(.navigationBar(contents), frame: layout.barBackground, alpha: alpha))
         }
-        let statusColor = fraction < 0.5 ? context.pages.statusColor(for: frontBar) : context.pages.statusColor(for: backBar)
-        layers.append(Layer(.statusBar(statusColor), frame: layout.statusArea))
+        layers.append(context.pages.systemStatus(from: front, to: back, progress: fraction))
         return layers
     }
 

@@ -30,8 +30,9 @@ public struct StyleContext: Sendable {
     public var width: Double { pages.layout.screen.width }
 
     /// A live page's layers at `dx`, as it is now.
-    public func live(_ page: PageInstance, dx: Double, withBar: Bool = true) -> [Layer] {
-        pages.layers(of: page, depth: depth(of: page), dx: dx, time: time, scroll: scrolls[page] ?? 0, withBar: withBar)
+    public func live(_ page: PageInstance, dx: Double, withBar: Bool = true, withStatus: Bool = true) -> [Layer] {
+        pages.layers(of: page, depth: depth(of: page), dx: dx, time: time, scroll: scrolls[page] ?? 0, withBar: withBar,
+                     withStatus: withStatus)
     }
 
     /// A stored picture as one full-screen layer at `dx`.

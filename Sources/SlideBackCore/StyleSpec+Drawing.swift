@@ -26,11 +26,12 @@ extension StyleSpec {
             groups.append(LayerGroup(.chrome, layers: SharedBar(context: context).crossFade(from: slide.front, to: slide.back, fraction: slide.fraction,
                                                                                              withBackground: look.bar == .shared)))
         case .barPicture:
-            let frontBar = context.pages.bar(of: slide.front, depth: context.depth(of: slide.front))
-            groups.append(LayerGroup(.chrome, layers: [Layer(.statusBar(context.pages.statusColor(for: frontBar)),
+            groups.append(LayerGroup(.chrome, layers: [Layer(.statusBar(context.pages.statusColor(of: slide.front)),
                                                              frame: context.pages.layout.statusArea)]))
         case .perPage:
-            break
+            if look.drawsSystemStatusBar {
+                groups.append(LayerGroup(.chrome, layers: [context.pages.systemStatus(from: slide.front, to: slide.back, progress: p)]))
+            }
         }
         return groups
     }
@@ -46,7 +47,7 @@ extension StyleSpec {
         }
         switch look.bar {
         case .perPage:
-            return context.live(page, dx: 0)
+            return context.live(page, dx: 0, withStatus: !look.drawsSystemStatusBar)
         case .shared:
             return context.body(page, dx: 0)
         case .fakeBackground:
@@ -61,5 +62,14 @@ extension StyleSpec {
             let bar = context.snapshots.contains(key) ? [Layer(.snapshot(key), frame: context.pages.layout.barBackground)] : []
             return context.body(page, dx: 0) + bar
         }
+    }
+}
+
+extension PhaseLook {
+    /// Whether the status text belongs to the system: drawn once, in place, above both pages,
+    /// never sliding with one. So it is in every look that draws both pages live with their own
+    /// bars; a look showing a picture keeps the status text the picture holds, as the seeds' do.
+    public var drawsSystemStatusBar: Bool {
+        bar == .perPage && back == .live && front == .live
     }
 }

@@ -33,6 +33,9 @@ public final class AssetLibrary {
     private var frameStart = 0
     /// The seeds' custom back-button image.
     public private(set) var backButton: SDLTexture?
+    /// Whether `backButton` is white ink over transparency, to be drawn in a bar's tint (as an
+    /// iOS template image); false for the checkerboard and an image without transparency.
+    public private(set) var backButtonTakesTint = false
     /// Warnings about images that could not be loaded, one line each, naming the file, in order.
     public private(set) var warnings: [String] = []
     /// Called with each warning as it is made (after `warnings` already holds it); set it to print
@@ -78,7 +81,8 @@ public final class AssetLibrary {
                 refuse(path, error)
             }
         }
-        backButton = texture(decoding: backButtonPath, cover: nil) ?? checkerboard()
+        backButtonTakesTint = false
+        backButton = texture(decoding: backButtonPath, cover: nil, asTemplate: true) ?? checkerboard()
     }
 
     /// Marks the start of a frame: images asked for from now on stay resident until the next.
@@ -116,10 +120,11 @@ public final class AssetLibrary {
         }
     }
 
-    private func texture(decoding path: String, cover: (width: Int, height: Int)?) -> SDLTexture? {
+    private func texture(decoding path: String, cover: (width: Int, height: Int)?, asTemplate: Bool = false) -> SDLTexture? {
         do {
             let surface = try ImageDecoder.decode(path, cover: cover)
             defer { SDL_FreeSurface(surface) }
+            if asTemplate { backButtonTakesTint = Self.whiten(surface) }
             do {
                 return try SDLTexture(surface: surface, renderer: renderer)
             } catch {
@@ -129,6 +134,18 @@ public final class AssetLibrary {
             refuse(path, error)
             return nil
         }
+    }
+
+    /// Makes every pixel of an ARGB8888 surface white, keeping its alpha, so that a colour mod
+    /// paints it in any colour; returns false (and changes nothing) for a surface without alpha.
+    private static func whiten(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
+        guard surface.pointee.format.pointee.format == SDL_PIXELFORMAT_ARGB8888.rawValue, let base = surface.pointee.pixels else { return false }
+        let pitch = Int(surface.pointee.pitch)
+        for y in 0..<Int(surface.pointee.h) {
+            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in 0..<Int(surface.pointee.w) { row[x] |= 0x00FF_FFFF }
+        }
+        return true
     }
 
     private func refuse(_ path: String, _ error: Error) {

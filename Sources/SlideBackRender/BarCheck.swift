@@ -52,12 +52,23 @@ public struct BarCheck {
     public func run(_ stressCase: BarStressCase, spec: StyleSpec, scene: Scene,
                     frame makeFrame: (Navigator) -> Frame = { $0.frame() }) throws -> Flags {
         let compositor = Compositor(renderer: renderer, scene: scene, backButtonPath: backButtonPath, fontPath: fontPath)
-        let references = try (0...stressCase.depth).map { depth -> PixelBuffer in
+        func restPicture(depth: Int, withStatus: Bool) throws -> PixelBuffer {
             var navigator = Navigator(scene: scene, spec: spec)
             for _ in 0..<depth { navigator.perform(.push); Self.settle(&navigator) }
-            try compositor.draw(navigator.frame())
+            var frame = navigator.frame()
+            if !withStatus {
+                for index in frame.groups.indices {
+                    frame.groups[index].layers.removeAll { if case .statusBar = $0.content { return true } else { return false } }
+                }
+            }
+            try compositor.draw(frame)
             return try renderer.readPixels()
         }
+        let references = try (0...stressCase.depth).map { try restPicture(depth: $0, withStatus: true) }
+        // What a page group carries mid-transition: without the status text where the style
+        // draws that once, in place, as the system's (a shrinking page does not shrink it).
+        let pageReferences = try spec.drag.drawsSystemStatusBar
+            ? (0...stressCase.depth).map { try restPicture(depth: $0, withStatus: false) } : references
         var navigator = Navigator(scene: scene, spec: spec)
         for _ in 0..<stressCase.depth { navigator.perform(.push); Self.settle(&navigator) }
         let screen = navigator.configuration.screen
@@ -78,7 +89,7 @@ public struct BarCheck {
                 if explained.filter({ !$0 }).count > max(2, samples.points.count / 200) {
                     Self.flag(&flags.wrongAtRest, first: &flags.firstWrongAtRest, frame: frameNumber)
                 }
-            } else if let model = wholePageModel(of: drawn, navigator: navigator, references: references) {
+            } else if let model = wholePageModel(of: drawn, navigator: navigator, references: pageReferences) {
                 var strays = 0, judged = 0
                 for (index, (point, color)) in zip(samples.points, colors).enumerated() {
                     let allowed = model.allows(color, at: Point(x: Double(point.x) + 0.5, y: Double(point.y) + 0.5))

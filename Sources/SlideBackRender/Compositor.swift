@@ -150,7 +150,8 @@ public final class Compositor {
         // Blended onto the cleared picture they would be darkened by their own alpha, and again
         // when the picture is drawn: dark fringes around every letter.
         renderer.copiesTextures = key.kind == .bar && layers.allSatisfy {
-            if case .navigationBar(let bar) = $0.content { return bar.background == nil } else { return false }
+            // Over a scrim the title is blended: copied, its clear pixels would cut holes in it.
+            if case .navigationBar(let bar) = $0.content { return bar.background == nil && bar.scrim == nil } else { return false }
         }
         defer { renderer.copiesTextures = false }
         for layer in layers {

@@ -22,13 +22,31 @@ extension PagePainter {
         renderer.fill(scale.rect(strip), Color4(red: 0xFF, green: 0x50, blue: 0x00, alpha: Color4.byte(alpha)))
     }
 
-    /// The right-hand bar button: three dots in the seeds' tint, in the mirrored button place.
-    func paintRightButton(in rect: Rect, alpha: Double, scale: PixelScale) {
+    /// The right-hand bar button: three dots in the bar's tint, in the mirrored button place.
+    func paintRightButton(in rect: Rect, tint: Color, alpha: Double, scale: PixelScale) {
         let dot = 5.0
         for index in 0..<3 {
             let x = rect.x + 2.5 + Double(index) * 8
             renderer.fill(scale.rect(Rect(x: x, y: rect.y + (rect.height - dot) / 2, width: dot, height: dot)),
                           Color4(red: tint.red, green: tint.green, blue: tint.blue, alpha: Color4.byte(alpha)))
+        }
+    }
+}
+
+extension PagePainter {
+    /// A transparent bar's soft scrim over the page: bands of its colour, strongest over the
+    /// status area and most of the bar, fading out towards the bar's bottom edge.
+    func paintScrim(_ scrim: BarScrim, frame: Rect, alpha: Double, scale: PixelScale) {
+        let band = 2.0
+        var y = frame.y
+        while y < frame.maxY {
+            let height = min(band, frame.maxY - y)
+            let opacity = scrim.alpha(atY: y + height / 2 - frame.y, barBottom: frame.height) * alpha
+            if opacity > 0 {
+                renderer.fill(scale.rect(Rect(x: frame.x, y: y, width: frame.width, height: height)),
+                              Color4(red: scrim.color.red, green: scrim.color.green, blue: scrim.color.blue, alpha: Color4.byte(opacity)))
+            }
+            y += height
         }
     }
 }

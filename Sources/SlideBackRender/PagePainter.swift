@@ -107,6 +107,7 @@ final class PagePainter {
             let hairline = Rect(x: frame.x, y: frame.maxY - 0.5, width: frame.width, height: 0.5)
             renderer.fill(scale.rect(hairline), Color4(red: 0, green: 0, blue: 0, alpha: Color4.byte(0.18 * alpha)))
         }
+        if let scrim = bar.scrim { paintScrim(scrim, frame: frame, alpha: alpha, scale: scale) }
         let contentAlpha = alpha * bar.contentAlpha
         let barFrame = layout.barFrame.offsetBy(dx: frame.x)
         let maxWidth = max(0, frame.width - 2 * 64)
@@ -123,10 +124,13 @@ final class PagePainter {
             renderer.draw(title, source: source, into: scale.rect(rect), alpha: contentAlpha)
         }
         if bar.showsBackButton, let back = assets.backButton {
-            renderer.draw(back, into: scale.rect(layout.backButtonImage.offsetBy(dx: frame.x)), alpha: contentAlpha)
+            // The button's image is white ink (see AssetLibrary): the colour mod paints it in the tint.
+            let tint = assets.backButtonTakesTint ? bar.tint : .white
+            renderer.draw(back, into: scale.rect(layout.backButtonImage.offsetBy(dx: frame.x)), alpha: contentAlpha,
+                          tint: Color4(red: tint.red, green: tint.green, blue: tint.blue, alpha: 255))
         }
         if bar.showsRightButton {
-            paintRightButton(in: layout.rightButtonImage.offsetBy(dx: frame.x), alpha: contentAlpha, scale: scale)
+            paintRightButton(in: layout.rightButtonImage.offsetBy(dx: frame.x), tint: bar.tint, alpha: contentAlpha, scale: scale)
         }
     }
 

@@ -5,10 +5,11 @@ import XCTest
 /// light 0.1 dimming, the edge shadow at the front page's edge, and no pictures, ever.
 final class SlideBackStyleTests: XCTestCase {
     /// Two whole live pages: back at -(1 - f) * W / 3, the dimming 0.1 * (1 - f), the shadow at the
-    /// front edge, the front page at f * W.
+    /// front edge, the front page at f * W; above them the one status text, in place (issue 15:
+    /// "the status bar belongs to the system: it stays in place, drawn once, never sliding").
     private func slideBack(front: Look, back: Look, fraction f: Double, time: Double) -> [Expected] {
-        back.live(dx: parallaxX(f), time: time) + [coverLayer(0.1 * (1 - f)), shadowLayer(edgeX: f * screenWidth)]
-            + front.live(dx: f * screenWidth, time: time)
+        back.live(dx: parallaxX(f), time: time, withStatus: false) + [coverLayer(0.1 * (1 - f)), shadowLayer(edgeX: f * screenWidth)]
+            + front.live(dx: f * screenWidth, time: time, withStatus: false) + [Expected(shown: .status, x: 0)]
     }
 
     func testRules() {

@@ -89,11 +89,12 @@ struct Look {
         return layers
     }
 
-    /// The whole live page at `dx`: body, clock, tab bar, its own bar, status text.
-    func live(dx: Double, time: Double) -> [Expected] {
+    /// The whole live page at `dx`: body, clock, tab bar, its own bar, status text (unless the
+    /// style draws that once, in place, as the system's: `withStatus` false).
+    func live(dx: Double, time: Double, withStatus: Bool = true) -> [Expected] {
         var layers = body(dx: dx, time: time)
         if hasBar { layers.append(Expected(shown: .bar(title: spec.title, background: background, back: depth > 0), x: dx)) }
-        layers.append(Expected(shown: .status, x: dx))
+        if withStatus { layers.append(Expected(shown: .status, x: dx)) }
         return layers
     }
 }

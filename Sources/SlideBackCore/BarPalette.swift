@@ -1,0 +1,98 @@
+/// The colours of a page's bar items and status text, chosen in one place so that every style
+/// draws the same ones: the title in the page's `tint`, or else in dark ink or white, whichever
+/// has the higher WCAG contrast against the bar (at least 4.5 against any flat colour); the
+/// buttons in the tint, or else the seeds' grey where that reads (4.5), else the title's colour;
+/// over a photo, a soft scrim strong enough for the title to read against the photo's worst pixel.
+public struct BarPalette: Equatable, Sendable {
+    /// The title's colour.
+    public let title: Color
+    /// The back and right-hand buttons' colour.
+    public let tint: Color
+    /// The soft scrim a transparent bar lays over a photo, or `nil`.
+    public let scrim: BarScrim?
+    /// The status text's colour.
+    public let status: Color
+
+    /// The palette of a scene page.
+    public init(page spec: PageSpec) {
+        let backdrop = Self.backdrop(of: spec)
+        var scrim: BarScrim?
+        let title = spec.tint ?? backdrop.map { Color.ink(over: $0.mean) } ?? .white
+        if spec.bar == .transparent, case .image = spec.content {
+            scrim = BarScrim.softest(keeping: title, readableOver: backdrop)
+        }
+        self.title = title
+        self.scrim = scrim
+        // What the text is judged against: the bar, or the page under it through the scrim.
+        let worst = backdrop.map { title.relativeLuminance > 0.5 ? $0.lightest : $0.darkest }
+        let judged = worst.map { color in scrim.map { $0.under(color) } ?? color }
+        if let tint = spec.tint {
+            self.tint = tint
+        } else if let judged, Color.seedTint.contrastRatio(with: judged) < Color.minimumTextContrast {
+            self.tint = title
+        } else {
+            self.tint = .seedTint
+        }
+        switch spec.statusBar {
+        case .light: status = .white
+        case .dark: status = .darkInk
+        case .auto:
+            if spec.bar == .hidden {
+                status = backdrop.map { Color.ink(over: $0.mean) } ?? .white
+            } else {
+                let mean = backdrop.map { seen in scrim.map { $0.under(seen.mean) } ?? seen.mean }
+                status = mean.map(Color.ink(over:)) ?? .white
+            }
+        }
+    }
+
+    /// What lies under the bar: the opaque bar's colour, or the page's (its flat colour, or what
+    /// was measured of its image); `nil` when unknown.
+    static func backdrop(of spec: PageSpec) -> BarBackdrop? {
+        if spec.bar == .opaque { return BarBackdrop(flat: spec.barColor) }
+        switch spec.content {
+        case .color(let color): return BarBackdrop(flat: color)
+        case .image: return spec.backdrop
+        }
+    }
+}
+
+/// A gradient laid over the page under a transparent bar: `color` at `alpha` from the top of the
+/// status area to three quarters of the bar, fading to nothing at the bar's bottom edge.
+public struct BarScrim: Hashable, Sendable {
+    /// Black under white text, white under dark text.
+    public var color: Color
+    /// Its opacity where it is strongest.
+    public var alpha: Double
+
+    /// The scrim's opacity at `y` points from the top of a screen whose bar ends at `barBottom`.
+    public func alpha(atY y: Double, barBottom: Double) -> Double {
+        let fadeStart = barBottom - ScreenLayout.barHeight / 4
+        if y <= fadeStart { return alpha }
+        return alpha * max(0, (barBottom - y) / (barBottom - fadeStart))
+    }
+
+    /// A colour seen through the scrim where it is strongest.
+    func under(_ color: Color) -> Color { color.overlaid(with: self.color, alpha: alpha) }
+
+    /// The faintest scrim, at least `minimumAlpha`, against which `title` has 4.5:1 contrast on
+    /// the backdrop's worst colour (the lightest under white text, the darkest under dark); over
+    /// an unknown photo, `unknownAlpha`.
+    static func softest(keeping title: Color, readableOver backdrop: BarBackdrop?) -> BarScrim {
+        let color: Color = title.relativeLuminance > 0.5 ? .black : .white
+        guard let backdrop else { return BarScrim(color: color, alpha: unknownAlpha) }
+        let worst = title.relativeLuminance > 0.5 ? backdrop.lightest : backdrop.darkest
+        var alpha = minimumAlpha
+        while alpha < maximumAlpha, title.contrastRatio(with: worst.overlaid(with: color, alpha: alpha)) < Color.minimumTextContrast {
+            alpha += 0.05
+        }
+        return BarScrim(color: color, alpha: min(alpha, maximumAlpha))
+    }
+
+    /// The lightest scrim over a photo: enough to soften its busiest parts.
+    static let minimumAlpha = 0.2
+    /// The strongest: the photo still shows through.
+    static let maximumAlpha = 0.85
+    /// Over a photo nothing was measured of.
+    static let unknownAlpha = 0.45
+}

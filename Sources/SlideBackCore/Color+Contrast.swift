@@ -1,0 +1,43 @@
+import Foundation
+
+/// WCAG 2 contrast, used to choose bar text and tint colours that stay readable.
+extension Color {
+    /// Relative luminance as WCAG 2 defines it: the sRGB channels linearised, weighted 0.2126,
+    /// 0.7152, 0.0722; 0 for black, 1 for white.
+    public var relativeLuminance: Double {
+        func linear(_ channel: UInt8) -> Double {
+            let value = Double(channel) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The WCAG contrast ratio between two opaque colours, 1 (none) to 21 (black on white).
+    public func contrastRatio(with other: Color) -> Double {
+        let a = relativeLuminance, b = other.relativeLuminance
+        return (max(a, b) + 0.05) / (min(a, b) + 0.05)
+    }
+
+    /// This colour with `over` drawn on it at opacity `alpha`, as straight-alpha blending does (opaque).
+    public func overlaid(with over: Color, alpha: Double) -> Color {
+        let t = min(1, max(0, alpha))
+        func channel(_ under: UInt8, _ top: UInt8) -> UInt8 {
+            UInt8((Double(under) + (Double(top) - Double(under)) * t).rounded())
+        }
+        return Color(red: channel(red, over.red), green: channel(green, over.green), blue: channel(blue, over.blue))
+    }
+
+    /// The dark text colour of bars and status text (a near-black, as iOS's label colour).
+    public static let darkInk = Color(rgb: 0x111111)
+
+    /// Of dark ink and white, the one with the higher contrast against `background`; pure black
+    /// where neither reaches 4.5:1 (a mid-tone, where black or white always does).
+    public static func ink(over background: Color) -> Color {
+        let best = darkInk.contrastRatio(with: background) >= white.contrastRatio(with: background) ? darkInk : white
+        guard best.contrastRatio(with: background) < minimumTextContrast else { return best }
+        return black.contrastRatio(with: background) > white.contrastRatio(with: background) ? black : white
+    }
+
+    /// WCAG 2's minimum contrast for normal text (level AA), which bar titles must reach.
+    public static let minimumTextContrast = 4.5
+}

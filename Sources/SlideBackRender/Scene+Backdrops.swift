@@ -1,0 +1,48 @@
+import CSDL2
+import SlideBackCore
+
+extension Scene {
+    /// The scene with what each image page shows under its bar measured from its image (the top
+    /// `ScreenLayout` status area and bar, as a fraction of the default screen's height), so that
+    /// the core can choose bar and status colours that read on it. An image that cannot be
+    /// decoded is left unmeasured; the asset library warns about it when it is drawn.
+    public func measuringBackdrops(screen: Size = Size(width: 414, height: 896)) -> Scene {
+        var measured = self
+        var byPath: [String: BarBackdrop?] = [:]
+        let fraction = ScreenLayout(screen: screen).barBackground.height / max(1, screen.height)
+        for index in measured.pages.indices {
+            guard case .image(let path) = measured.pages[index].content else { continue }
+            if byPath[path] == nil { byPath[path] = .some(Self.backdrop(ofImageAt: path, topFraction: fraction)) }
+            measured.pages[index].backdrop = byPath[path] ?? nil
+        }
+        return measured
+    }
+
+    /// The mean, darkest and lightest colours of the top `topFraction` of an image, every other
+    /// pixel of every other row; `nil` when it cannot be decoded.
+    static func backdrop(ofImageAt path: String, topFraction: Double) -> BarBackdrop? {
+        guard let surface = try? ImageDecoder.decode(path, cover: nil) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let base = surface.pointee.pixels else { return nil }
+        let width = Int(surface.pointee.w), pitch = Int(surface.pointee.pitch)
+        let rows = max(1, min(Int(surface.pointee.h), Int((Double(surface.pointee.h) * topFraction).rounded(.up))))
+        var sums = (0.0, 0.0, 0.0), count = 0.0
+        var darkest = (Color.white, 2.0), lightest = (Color.black, -1.0)
+        // Both formats the decoder gives keep red, green and blue in bits 16-23, 8-15 and 0-7.
+        for y in stride(from: 0, to: rows, by: 2) {
+            let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+            for x in stride(from: 0, to: width, by: 2) {
+                let pixel = row[x]
+                let color = Color(red: UInt8((pixel >> 16) & 0xFF), green: UInt8((pixel >> 8) & 0xFF), blue: UInt8(pixel & 0xFF))
+                sums.0 += Double(color.red); sums.1 += Double(color.green); sums.2 += Double(color.blue)
+                count += 1
+                let luminance = color.relativeLuminance
+                if luminance < darkest.1 { darkest = (color, luminance) }
+                if luminance > lightest.1 { lightest = (color, luminance) }
+            }
+        }
+        guard count > 0 else { return nil }
+        let mean = Color(red: UInt8((sums.0 / count).rounded()), green: UInt8((sums.1 / count).rounded()), blue: UInt8((sums.2 / count).rounded()))
+        return BarBackdrop(mean: mean, darkest: darkest.0, lightest: lightest.0)
+    }
+}
