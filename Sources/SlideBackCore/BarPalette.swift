@@ -18,7 +18,7 @@ public struct BarPalette: Equatable, Sendable {
         let backdrop = Self.backdrop(of: spec)
         var scrim: BarScrim?
         let title = spec.tint ?? backdrop.map { Color.ink(over: $0.mean) } ?? .white
-        if spec.bar == .transparent, case .image = spec.content {
+        if spec.bar == .transparent, spec.showsPhotoUnderBar {
             scrim = BarScrim.softest(keeping: title, readableOver: backdrop)
         }
         self.title = title
@@ -53,6 +53,20 @@ public struct BarPalette: Equatable, Sendable {
         switch spec.content {
         case .color(let color): return BarBackdrop(flat: color)
         case .image: return spec.backdrop
+        case .elements(_, let background): return spec.showsPhotoUnderBar ? spec.backdrop : BarBackdrop(flat: background)
+        }
+    }
+}
+
+extension PageSpec {
+    /// Whether a picture lies under the bar: an image page, or elements that start with a header.
+    public var showsPhotoUnderBar: Bool {
+        switch content {
+        case .color: return false
+        case .image: return true
+        case .elements(let elements, _):
+            if case .header = elements.first { return true }
+            return false
         }
     }
 }

@@ -22,6 +22,8 @@ public struct Layer: Equatable, Sendable {
         /// A page's live element, a clock showing animation time in seconds: it keeps ticking on a
         /// live page and is frozen in a picture, so a stale snapshot is plain to see.
         case clock(seconds: Double)
+        /// A drawn part of a live page's elements (text, a box, a picture, a chevron, a switch).
+        case piece(PagePiece)
     }
 
     /// What is drawn.
@@ -49,6 +51,7 @@ public struct Layer: Equatable, Sendable {
         case .fill: return "cover"
         case .edgeShadow: return "shadow"
         case .clock: return "clock"
+        case .piece: return "element"
         }
     }
 }

@@ -23,7 +23,10 @@ extension Navigator {
                 takeOverCaughtPage()
                 holdSwipe(at: recognizer.progress(at: event.location, width: width), finger: event.location)
             case .swipe(let progress): holdSwipe(at: progress, finger: event.location)
-            case .scroll(let dx): scrollOffsets[top] = Self.wrapScroll(dx, width: width)
+            case .scroll(let dx):
+                // A page of elements scrolls its carousels, which stop at their ends; art wraps round.
+                let travel = PageLayers(scene: scene, layout: layout).elementLayout(of: top).carouselTravel(of: scene.pages[top.specIndex].content)
+                scrollOffsets[top] = travel.map { min(0, max(-$0, dx.isFinite ? dx : 0)) } ?? Self.wrapScroll(dx, width: width)
             }
         case .up, .cancel:
             guard let press = recognizer.press, press.pointer == event.pointer else { return }

@@ -48,13 +48,27 @@ public struct PageLayers: Equatable, Sendable {
     /// left and coming round again at the right, like a carousel, within the page's own frame.
     public func body(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, scroll: Double = 0,
                      alpha: Double = 1) -> [Layer] {
-        let content: Layer.Content = scroll == 0 ? .pageBody(page) : .scrolledBody(page, scroll: scroll)
+        let elementsPage: Bool
+        if case .elements = spec(of: page).content { elementsPage = true } else { elementsPage = false }
+        let content: Layer.Content = scroll == 0 || elementsPage ? .pageBody(page) : .scrolledBody(page, scroll: scroll)
         var layers = [Layer(content, frame: layout.bounds.offsetBy(dx: dx), alpha: alpha)]
+        if case .elements(let elements, _) = spec(of: page).content {
+            // A page of elements scrolls its carousels sideways, never the whole page.
+            let pieces = elementLayout(of: page).pieces(of: elements, dx: dx, carouselScroll: -scroll).layers
+            layers += pieces.map { Layer(.piece($0.0), frame: $0.1, alpha: alpha) }
+        }
         layers.append(Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha))
         if showsTabBar(page, depth: depth) {
             layers.append(Layer(.tabBar, frame: layout.tabBar.offsetBy(dx: dx), alpha: alpha))
         }
         return layers
+    }
+
+    /// How a page's elements are laid out: from under its bar (or the status area when it hides
+    /// its bar), below the strip the page's clock takes, on this screen (a header starts at the top).
+    public func elementLayout(of page: PageInstance) -> ElementLayout {
+        let top = spec(of: page).bar == .hidden ? ScreenLayout.statusHeight : layout.barBackground.height
+        return ElementLayout(width: layout.screen.width, top: max(top, clockFrame.maxY + 8))
     }
 
     /// The status text's colour while `page` is on top: its `statusBar` key, or for `auto` the

@@ -80,7 +80,7 @@ extension PageSpec {
             }
         }
         if let contentField = try field.member("content") {
-            page.content = try content(from: contentField, baseDirectory: baseDirectory)
+            page.content = try content(from: contentField, page: field, baseDirectory: baseDirectory)
         }
         if let barField = try field.member("bar") {
             page.bar = try named(BarStyle.self, barField, "a bar style")
@@ -112,8 +112,14 @@ extension PageSpec {
         return page
     }
 
-    /// A colour when the text starts with "#", otherwise an image path.
-    private static func content(from field: LocatedJSON, baseDirectory: String) throws -> PageContent {
+    /// A list of elements (over the page's `background`, default white), a colour when the text
+    /// starts with "#", otherwise an image path.
+    private static func content(from field: LocatedJSON, page: LocatedJSON, baseDirectory: String) throws -> PageContent {
+        if case .array = field.value {
+            let elements = try PageElement.bounded(field).map { try PageElement.parse($0, baseDirectory: baseDirectory) }
+            let background = try page.member("background").map(color(from:)) ?? .white
+            return .elements(elements, background: background)
+        }
         let text = try field.string()
         if text.hasPrefix("#") {
             return .color(try color(from: field))
@@ -135,7 +141,7 @@ extension PageSpec {
         return value
     }
 
-    private static func color(from field: LocatedJSON) throws -> Color {
+    static func color(from field: LocatedJSON) throws -> Color {
         let text = try field.string()
         guard let color = Color.parseColor(text) else {
             throw field.error("\(InputFileError.quoted(text)) is not a colour (use #RGB, #RRGGBB or #RRGGBBAA)")

@@ -64,6 +64,8 @@ public enum PageContent: Equatable, Sendable {
     case color(Color)
     /// An image file; the path is already resolved against the scene file's directory.
     case image(path: String)
+    /// Live elements stacked from the top over a flat `background` (the page's `background` key).
+    case elements([PageElement], background: Color)
 }
 
 /// The status text's colours a page asks for; the raw values are the scene file's names.

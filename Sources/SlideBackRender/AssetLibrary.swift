@@ -73,8 +73,8 @@ public final class AssetLibrary {
     /// Refuses at start, each with its warning, the images whose first bytes already condemn them.
     private func checkAll() {
         var checked: Set<String> = []
-        for page in scene.pages {
-            guard case .image(let path) = page.content, checked.insert(path).inserted else { continue }
+        for path in scene.pages.flatMap(\.imagePaths) {
+            guard checked.insert(path).inserted else { continue }
             do {
                 try ImageDecoder.check(path)
             } catch {
@@ -94,6 +94,12 @@ public final class AssetLibrary {
     /// `nil` when the page is a plain colour.
     public func pageTexture(specIndex: Int) -> SDLTexture? {
         guard case .image(let path) = scene.pages[specIndex].content else { return nil }
+        return imageTexture(path: path)
+    }
+
+    /// A scene image by its (resolved) path, a page's or an element's, decoded on first use and
+    /// kept within the budget as page art is; the checkerboard when it cannot be decoded.
+    public func imageTexture(path: String) -> SDLTexture? {
         useClock += 1
         if broken.contains(path) { return checkerboard() }
         if let entry = loaded[path] {

@@ -166,7 +166,7 @@ public final class Compositor {
         case .pageBody(let page), .scrolledBody(let page, _): return painter.paintsOpaqueBody(page)
         case .snapshot(let key): return cache.texture(for: key).map { !$0.hasAlpha } ?? false
         case .fill(let color): return color.alpha == 255
-        case .statusBar, .navigationBar, .tabBar, .edgeShadow, .clock: return false
+        case .statusBar, .navigationBar, .tabBar, .edgeShadow, .clock, .piece: return false
         }
     }
 
@@ -216,7 +216,7 @@ public final class Compositor {
             renderer.fill(scale.rect(layer.frame), Color4(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
         case .edgeShadow:
             if let shadow { renderer.draw(shadow, into: scale.rect(layer.frame), alpha: layer.alpha) }
-        case .pageBody, .scrolledBody, .statusBar, .navigationBar, .tabBar, .clock:
+        case .pageBody, .scrolledBody, .statusBar, .navigationBar, .tabBar, .clock, .piece:
             break
         }
     }

@@ -171,7 +171,7 @@ struct InspectorPainter {
         case .navigationBar: return Color4(red: 250, green: 230, blue: 40, alpha: 255)
         case .fill: return Color4(red: 80, green: 150, blue: 255, alpha: 255)
         case .edgeShadow: return Color4(red: 200, green: 200, blue: 200, alpha: 255)
-        case .statusBar, .tabBar, .clock: return nil
+        case .statusBar, .tabBar, .clock, .piece: return nil
         }
     }
 

@@ -6,7 +6,7 @@ import SlideBackCore
 final class PagePainter {
     let renderer: SDLRenderer
     private let scene: Scene
-    private let assets: AssetLibrary
+    let assets: AssetLibrary
     let text: TextCache
     /// The seeds' tint, 0x6F7179, for buttons and the selected tab.
     let tint = Color.seedTint
@@ -27,6 +27,7 @@ final class PagePainter {
         case .navigationBar(let bar): paintBar(bar, frame: frame, alpha: alpha, scale: scale)
         case .tabBar: paintTabBar(frame: frame, alpha: alpha, scale: scale)
         case .clock(let seconds): paintClock(seconds: seconds, frame: frame, alpha: alpha, scale: scale)
+        case .piece(let piece): paintPiece(piece, frame: frame, alpha: alpha, scale: scale)
         case .snapshot, .fill, .edgeShadow: return false
         }
         return true
@@ -40,6 +41,8 @@ final class PagePainter {
         case .image:
             guard let texture = assets.pageTexture(specIndex: page.specIndex) else { return }
             renderer.draw(texture, source: aspectFillSource(texture, frame: frame), into: scale.rect(frame), alpha: alpha)
+        case .elements(_, let background):
+            renderer.fill(scale.rect(frame), color4(background, alpha: alpha))
         }
     }
 
@@ -69,11 +72,13 @@ final class PagePainter {
         switch scene.pages[page.specIndex].content {
         case .color(let color): return color.alpha == 255
         case .image: return assets.pageTexture(specIndex: page.specIndex).map { !$0.hasAlpha } ?? false
+        case .elements(_, let background): return background.alpha == 255
         }
     }
 
-    /// The part of the image that fills the frame without distortion, centred, as UIKit's aspect fill.
-    private func aspectFillSource(_ texture: SDLTexture, frame: Rect) -> SDL_Rect {
+    /// The part of the image that fills the frame without distortion, centred (or from the top),
+    /// as UIKit's aspect fill.
+    func aspectFillSource(_ texture: SDLTexture, frame: Rect, fromTop: Bool = false) -> SDL_Rect {
         let imageAspect = Double(texture.width) / Double(texture.height)
         let frameAspect = frame.width / max(frame.height, 0.0001)
         if imageAspect > frameAspect {
@@ -82,7 +87,7 @@ final class PagePainter {
             return SDL_Rect(x: Int32((texture.width - width) / 2), y: 0, w: Int32(width), h: Int32(texture.height))
         }
         let height = max(1, Int((Double(texture.width) / max(frameAspect, 0.0001)).rounded()))
-        return SDL_Rect(x: 0, y: Int32((texture.height - height) / 2), w: Int32(texture.width), h: Int32(height))
+        return SDL_Rect(x: 0, y: fromTop ? 0 : Int32((texture.height - height) / 2), w: Int32(texture.width), h: Int32(height))
     }
 
     private func paintStatus(_ color: Color, frame: Rect, alpha: Double, scale: PixelScale) {
@@ -150,7 +155,7 @@ final class PagePainter {
         }
     }
 
-    private func color4(_ color: Color, alpha: Double) -> Color4 {
+    func color4(_ color: Color, alpha: Double) -> Color4 {
         Color4(red: color.red, green: color.green, blue: color.blue, alpha: Color4.byte(Double(color.alpha) / 255 * alpha))
     }
 }

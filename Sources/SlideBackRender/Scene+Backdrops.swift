@@ -8,24 +8,42 @@ extension Scene {
     /// decoded is left unmeasured; the asset library warns about it when it is drawn.
     public func measuringBackdrops(screen: Size = Size(width: 414, height: 896)) -> Scene {
         var measured = self
-        var byPath: [String: BarBackdrop?] = [:]
-        let fraction = ScreenLayout(screen: screen).barBackground.height / max(1, screen.height)
+        var known: [String: BarBackdrop?] = [:]
+        let barHeight = ScreenLayout(screen: screen).barBackground.height
         for index in measured.pages.indices {
-            guard case .image(let path) = measured.pages[index].content else { continue }
-            if byPath[path] == nil { byPath[path] = .some(Self.backdrop(ofImageAt: path, topFraction: fraction)) }
-            measured.pages[index].backdrop = byPath[path] ?? nil
+            let path: String, frame: Size
+            switch measured.pages[index].content {
+            case .image(let image):
+                (path, frame) = (image, screen)
+            case .elements(let elements, _):
+                guard case .header(let image, let height) = elements.first else { continue }
+                (path, frame) = (image, Size(width: screen.width, height: height))
+            case .color:
+                continue
+            }
+            // The share of the image's height drawn under the bar: aspect fill from the top.
+            let key = "\(frame.width)x\(frame.height) \(path)"
+            if known[key] == nil {
+                known[key] = .some(Self.backdrop(ofImageAt: path) { width, height in
+                    let shown = Double(width) / Double(height) > frame.width / frame.height ? 1 : Double(width) * frame.height / frame.width / Double(height)
+                    return barHeight / frame.height * shown
+                })
+            }
+            measured.pages[index].backdrop = known[key] ?? nil
         }
         return measured
     }
 
-    /// The mean, darkest and lightest colours of the top `topFraction` of an image, every other
-    /// pixel of every other row; `nil` when it cannot be decoded.
-    static func backdrop(ofImageAt path: String, topFraction: Double) -> BarBackdrop? {
+    /// The mean, darkest and lightest colours of the top of an image (the share of its height that
+    /// `topFraction` gives for its pixel size), every other pixel of every other row; `nil` when it
+    /// cannot be decoded.
+    static func backdrop(ofImageAt path: String, topFraction: (Int, Int) -> Double) -> BarBackdrop? {
         guard let surface = try? ImageDecoder.decode(path, cover: nil) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let base = surface.pointee.pixels else { return nil }
         let width = Int(surface.pointee.w), pitch = Int(surface.pointee.pitch)
-        let rows = max(1, min(Int(surface.pointee.h), Int((Double(surface.pointee.h) * topFraction).rounded(.up))))
+        let fraction = topFraction(width, Int(surface.pointee.h))
+        let rows = max(1, min(Int(surface.pointee.h), Int((Double(surface.pointee.h) * fraction).rounded(.up))))
         var sums = (0.0, 0.0, 0.0), count = 0.0
         var darkest = (Color.white, 2.0), lightest = (Color.black, -1.0)
         // Both formats the decoder gives keep red, green and blue in bits 16-23, 8-15 and 0-7.

@@ -2,8 +2,8 @@ import Foundation
 import SlideBackCore
 
 /// Makes every PNG in the repository's `Resources/` from code, so the art is reproducible and
-/// reviewable: five 414x896-point pages at 2x (feed, product, profile, article, gallery) and the 25-point
-/// back chevron at 3x. Output is deterministic down to the byte of every pixel.
+/// reviewable: five 414x896-point pages at 2x (feed, product, profile, article, gallery), the 25-point
+/// back chevron at 3x, and the photos live element pages show. Output is deterministic down to the byte of every pixel.
 public enum ArtGenerator {
     /// Every file the generator makes, relative to the output folder.
     public static let fileNames: [String] = [
@@ -13,7 +13,7 @@ public enum ArtGenerator {
         "pages/article.png",
         "pages/gallery.png",
         "back.png",
-    ]
+    ] + photoNames
 
     /// Page size in pixels: 414x896 points at 2x.
     static let pageWidth = 828
@@ -43,7 +43,9 @@ public enum ArtGenerator {
         case "pages/article.png": return try drawArticle()
         case "pages/gallery.png": return try drawGallery()
         case "back.png": return try drawBackChevron()
-        default: throw ArtGeneratorError.unknownImage(name)
+        default:
+            guard let photo = try drawPhoto(named: name) else { throw ArtGeneratorError.unknownImage(name) }
+            return photo
         }
     }
 

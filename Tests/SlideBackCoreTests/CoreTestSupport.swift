@@ -113,7 +113,7 @@ extension Frame {
     var livePageLayers: [Layer] {
         layers { content in
             switch content {
-            case .pageBody, .scrolledBody, .navigationBar, .statusBar, .tabBar, .clock: return true
+            case .pageBody, .scrolledBody, .navigationBar, .statusBar, .tabBar, .clock, .piece: return true
             case .snapshot, .fill, .edgeShadow: return false
             }
         }

@@ -72,7 +72,7 @@ struct FuzzDocumentGenerator {
         if chance(50) {
             switch choose(8, badCases: 2) {
             case 0: refuse("content", quoted(pick(Self.badColours)))
-            case 1: refuse("content", pick(["\"\"", "null", "1", "[]", "{}", "true"]))
+            case 1: refuse("content", pick(["\"\"", "null", "1", "{}", "true"]))
             case 2, 3: let (text, color) = colour(); set("content", quoted(text)) { $0.content = .color(color) }
             case 4, 5:
                 let path = pick(["img/a.png", "pages/x y.png", "../up.png", "é.png", "a#b.png"])

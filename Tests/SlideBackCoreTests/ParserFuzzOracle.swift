@@ -14,7 +14,8 @@ enum FuzzFormat: String {
     /// The keys the loader reads from each element: the only names a path may end in.
     var elementKeys: Set<String> {
         switch self {
-        case .scene: return ["id", "title", "content", "bar", "barColor", "tabBar", "backGesture", "rightButton", "barSnapshot", "scrollsSideways"]
+        case .scene: return ["id", "title", "content", "bar", "barColor", "tabBar", "backGesture", "rightButton", "barSnapshot", "scrollsSideways",
+                             "statusBar", "tint", "background"]
         case .script: return ["frame", "action", "index", "x", "y", "pointer", "key", "width", "height"]
         }
     }
@@ -94,6 +95,10 @@ enum ParserFuzzOracle {
         return isPath(location, format: format, input: input) ? [] : ["location \"\(location.prefix(80))\" names no place"]
     }
 
+    /// The keys of a page's elements, their rows and their cards.
+    static let nestedSceneKeys: Set<String> = ["kind", "image", "height", "text", "size", "color", "title", "subtitle", "value", "icon",
+                                               "badge", "accessory", "rows", "cards", "columns"]
+
     /// (L, C) of "line L, column C", or `nil` for any other text.
     static func lineAndColumn(_ location: String) -> (Int, Int)? {
         guard location.hasPrefix("line ") else { return nil }
@@ -111,7 +116,18 @@ enum ParserFuzzOracle {
               index >= 0, index < max(input.count, 1) else { return false }
         rest = rest[rest.index(after: close)...]
         if rest.isEmpty { return true }
-        return rest.first == "." && format.elementKeys.contains(String(rest.dropFirst()))
+        guard rest.first == "." else { return false }
+        // Below a page's content list (issue 15): .content[j], then .key or .key[k] steps of
+        // the keys elements, rows and cards have.
+        var steps = rest.dropFirst().components(separatedBy: ".")
+        guard format == .scene, steps.count > 1 || steps[0].hasPrefix("content[") else {
+            return format.elementKeys.contains(String(rest.dropFirst()))
+        }
+        guard steps.removeFirst().hasPrefix("content[") else { return false }
+        return steps.allSatisfy { step in
+            let key = step.split(separator: "[").first.map(String.init) ?? step
+            return Self.nestedSceneKeys.contains(key)
+        }
     }
 
     // MARK: Values

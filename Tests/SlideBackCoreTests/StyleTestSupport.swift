@@ -36,6 +36,7 @@ enum Shown: Equatable, CustomStringConvertible {
         case .edgeShadow: self = .shadow
         case .snapshot(let key): self = .picture(key)
         case .scrolledBody(let page, let scroll): self = .other("body \(page) scrolled \(scroll)")
+        case .piece(let piece): self = .other("element \(piece)")
         }
     }
 

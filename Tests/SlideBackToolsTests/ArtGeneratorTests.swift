@@ -35,8 +35,10 @@ final class ArtGeneratorTests: XCTestCase {
         XCTAssertEqual(ArtGenerator.fileNames.filter { $0.hasPrefix("pages/") }.count, 5)
         for name in ArtGenerator.fileNames {
             let image = try ArtGenerator.makeImage(named: name)
-            // Pages are 414x896 points at 2x; the back button is 25 points at 3x.
-            let expected = name.hasPrefix("pages/") ? (828, 1792) : (75, 75)
+            // Pages are 414x896 points at 2x; the back button is 25 points at 3x; the elements'
+            // photos (issue 15) are 300x225 points at 2x and 40-point portraits at 3x.
+            let expected = name.hasPrefix("pages/") ? (828, 1792) : name.hasPrefix("photos/scene-") ? (600, 450)
+                : name.hasPrefix("photos/person-") ? (120, 120) : (75, 75)
             XCTAssertEqual(image.width, expected.0, name)
             XCTAssertEqual(image.height, expected.1, name)
             XCTAssertEqual(image.pixels.count, expected.0 * expected.1, name)
@@ -62,8 +64,8 @@ final class ArtGeneratorTests: XCTestCase {
         let resources = Self.packageRoot.appendingPathComponent("Resources").path
         let scene = try Scene.load(contentsOf: resources + "/scene.json")
         var checked = 0
-        for page in scene.pages {
-            guard case .image(let path) = page.content else { continue }
+        // Pages of elements (issue 15) show the generator's pictures too.
+        for path in scene.pages.flatMap(\.imagePaths) {
             let relative = path.hasPrefix(resources + "/") ? String(path.dropFirst(resources.count + 1)) : path
             XCTAssertTrue(ArtGenerator.fileNames.contains(relative), "scene.json shows \(relative), which the generator does not make")
             checked += 1
