@@ -47,7 +47,9 @@ extension Navigator {
     /// Whether a back swipe may start on the top page at all (re-evaluated on every push and pop,
     /// as the seeds' deny list is).
     public var canSwipeBack: Bool {
-        stack.count > 1 && scene.pages[top.specIndex].allowsBackGesture
+        let spec = scene.pages[top.specIndex]
+        // "whenScrolledToStart": only once the carousel is back at its left end.
+        return stack.count > 1 && spec.allowsBackGesture && (!spec.backGestureWaitsForScrollStart || (scrollOffsets[top] ?? 0) >= 0)
     }
 
     /// The press the recognizer follows, if any.

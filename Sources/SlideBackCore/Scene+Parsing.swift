@@ -98,7 +98,14 @@ extension PageSpec {
             page.showsTabBar = try tabBarField.bool()
         }
         if let backGestureField = try field.member("backGesture") {
-            page.allowsBackGesture = try backGestureField.bool()
+            if case .string(let text) = backGestureField.value {
+                guard text == "whenScrolledToStart" else {
+                    throw backGestureField.error("\(InputFileError.quoted(text)) is not a back gesture rule (use true, false or \"whenScrolledToStart\")")
+                }
+                page.backGestureWaitsForScrollStart = true
+            } else {
+                page.allowsBackGesture = try backGestureField.bool()
+            }
         }
         if let rightButtonField = try field.member("rightButton") {
             page.showsRightButton = try rightButtonField.bool()

@@ -30,6 +30,9 @@ public struct PageSpec: Equatable, Sendable {
     public var showsTabBar: Bool
     /// Whether a back swipe may start on this page.
     public var allowsBackGesture: Bool
+    /// Whether a back swipe waits until the page's carousels are scrolled back to their start
+    /// (`"backGesture": "whenScrolledToStart"`); only then does `allowsBackGesture` apply.
+    public var backGestureWaitsForScrollStart = false
     /// Whether the bar shows a right-hand button that pops to the root.
     public var showsRightButton = false
     /// Whether the bar-snapshot style takes a picture of this page's bar (seed 002's opt-out).
