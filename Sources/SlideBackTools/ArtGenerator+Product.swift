@@ -49,14 +49,15 @@ extension ArtGenerator {
             // Glass is deeper in colour toward the base, where the liquid is thickest.
             return ArtMath.shade(amber, light - 0.12 * ArtMath.smoothstep(top, bottom, y))
         }
-        let neck = ArtShape.roundedRect(x: 184, y: 190, width: 46, height: 40, radius: 6)
+        let neck = ArtShape.roundedRect(x: 184, y: 196, width: 46, height: 34, radius: 6)
         canvas.fill(neck) { x, _ in ArtMath.shade(Color(rgb: 0xC85A1C), cylinderLight((x - 184) / 46)) }
-        let cap = ArtShape.roundedRect(x: 170, y: 112, width: 74, height: 84, radius: 14)
+        // The cap starts below the strip the page's live clock takes under the bar (to y 128).
+        let cap = ArtShape.roundedRect(x: 170, y: 144, width: 74, height: 58, radius: 14)
         canvas.fill(cap) { x, _ in ArtMath.shade(Color(rgb: 0x34343C), cylinderLight((x - 170) / 74) + 0.05) }
-        canvas.fill(ArtShape.roundedRect(x: 170, y: 182, width: 74, height: 6).intersecting(cap), Color(rgb: 0x1E1E24))
+        canvas.fill(ArtShape.roundedRect(x: 170, y: 190, width: 74, height: 6).intersecting(cap), Color(rgb: 0x1E1E24))
         // Highlights: a long soft streak on the glass and a thin one on the cap.
         canvas.fillSoft(.roundedRect(x: 158, y: 250, width: 8, height: 190, radius: 4), blur: 4, Color(red: 255, green: 255, blue: 255, alpha: 120))
-        canvas.fillSoft(.roundedRect(x: 184, y: 122, width: 5, height: 58, radius: 2.5), blur: 2, Color(red: 255, green: 255, blue: 255, alpha: 70))
+        canvas.fillSoft(.roundedRect(x: 184, y: 152, width: 5, height: 36, radius: 2.5), blur: 2, Color(red: 255, green: 255, blue: 255, alpha: 70))
         // Label with a logo mark and placeholder text.
         canvas.fill(.roundedRect(x: 156, y: 300, width: 102, height: 112, radius: 10)) { x, _ in
             ArtMath.shade(Color(rgb: 0xFFF5EA), 0.9 + 0.1 * cylinderLight((x - 137) / 140))
