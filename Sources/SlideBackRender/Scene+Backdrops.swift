@@ -2,6 +2,12 @@ import CSDL2
 import SlideBackCore
 
 extension Scene {
+    /// The scene file at `path`, loaded and with its backdrops measured for `screen`: how every
+    /// command that draws a scene loads it, so each draws the same bar colours.
+    public static func loadForDrawing(contentsOf path: String, screen: Size = Size(width: 414, height: 896)) throws -> Scene {
+        try load(contentsOf: path).measuringBackdrops(screen: screen)
+    }
+
     /// The scene with what each image page shows under its bar measured from its image (the top
     /// `ScreenLayout` status area and bar, as a fraction of the default screen's height), so that
     /// the core can choose bar and status colours that read on it. An image that cannot be

@@ -9,7 +9,7 @@ func runSoak(_ arguments: [String]) -> Int32 {
     guard let options = SoakOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
     return runReportingFailures(of: "soak") {
-        let scene = try Scene.load(contentsOf: resources + "/scene.json")
+        let scene = try Scene.loadForDrawing(contentsOf: resources + "/scene.json")
         var programOptions = Options()
         programOptions.headless = true
         let display = try DemoDisplay(options: programOptions, scene: scene, resources: resources)

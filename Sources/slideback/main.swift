@@ -34,7 +34,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         styles = try loadStyleFiles(options.styleFiles)
         chosen = try options.resolveStyles(in: styles)
         let scenePath = options.scenePath ?? resources + "/scene.json"
-        scene = try Scene.load(contentsOf: scenePath).measuringBackdrops()
+        scene = try Scene.loadForDrawing(contentsOf: scenePath, screen: options.size)
         scene.titleWarnings(file: scenePath).forEach(printWarning)
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
