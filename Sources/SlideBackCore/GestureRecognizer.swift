@@ -17,8 +17,10 @@ public struct GestureRecognizer: Equatable, Sendable {
         public var activateAfter: Double
         /// With a number: a press becomes a swipe once it has moved `activateAfter` points right,
         /// and fails once it has moved this many points up or down first (React Navigation's
-        /// `minOffsetX` and `maxDeltaY`). Without: its first motion's direction decides.
+        /// `minOffsetX` and `maxDeltaY`). Without: `start` decides.
         public var failVertical: Double?
+        /// How a press without `failVertical` is judged a swipe or not.
+        public var start: SwipeStart
         /// Where the right-edge strip begins, in points from the left, for styles that swipe from
         /// either edge; `nil`: only the left edge starts a swipe.
         public var rightEdge: Double?
@@ -28,8 +30,10 @@ public struct GestureRecognizer: Equatable, Sendable {
         /// Makes settings.
         public init(pan: PanMode, edgeWidth: Double, maxStartDistance: Double?, slop: Double,
                     activateAfter: Double = GestureRecognizer.edgeDirectionSlop, failVertical: Double? = nil,
-                    rightEdge: Double? = nil, estimator: VelocityTracker.Estimator = .flutter) {
+                    rightEdge: Double? = nil, estimator: VelocityTracker.Estimator = .flutter,
+                    start: SwipeStart = .horizontalFirst) {
             self.estimator = estimator
+            self.start = start
             self.pan = pan
             self.edgeWidth = edgeWidth
             self.maxStartDistance = maxStartDistance
@@ -81,6 +85,11 @@ public struct GestureRecognizer: Equatable, Sendable {
     /// How far a press from the edge strip must move before its direction is judged, in points,
     /// unless the style says otherwise.
     public static let edgeDirectionSlop = 1.5
+
+    /// Points a press may move up or down, before its horizontal slop is passed, and still become
+    /// a swipe when the start rule is `horizontalFirst`: React Navigation's `maxDeltaY` (20),
+    /// close to the 18 pt touch slop at which Flutter's vertical drag recognizer wins the arena.
+    public static let verticalTolerance = 20.0
 
     /// The press being followed, if any.
     public private(set) var press: PointerPress?
@@ -145,13 +154,15 @@ public struct GestureRecognizer: Equatable, Sendable {
                 current.movedBeyondSlop = true
             }
         }
-        // Otherwise the direction is judged once, on the first movement worth judging.
+        // Otherwise by direction, once the press has moved far enough to judge.
         if !current.isSwipe, !current.isVertical, !current.caught, current.maySwipe, !current.inert, canStart,
            current.settings.failVertical == nil, distance > (current.fromEdge ? current.settings.activateAfter : current.settings.slop) {
             if dx > 0 && abs(dx) >= abs(dy) {
                 current.isSwipe = true
                 current.movedBeyondSlop = true
-            } else {
+            } else if current.settings.start == .firstMotion || abs(dy) > Self.verticalTolerance {
+                // Horizontal first: a start that drifts up or down is not yet a scroll; only a
+                // motion that goes mostly vertical past the tolerance is, for the rest of the press.
                 current.isVertical = true
             }
         }

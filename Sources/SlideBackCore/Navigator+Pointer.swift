@@ -64,7 +64,7 @@ extension Navigator {
         return GestureRecognizer.Settings(pan: spec.pan, edgeWidth: spec.edgeWidth, maxStartDistance: spec.maxStartDistance, slop: spec.slop,
                                           activateAfter: spec.activateAfter, failVertical: spec.failVertical,
                                           rightEdge: spec.edges == .both ? configuration.screen.width - spec.edgeWidth : nil,
-                                          estimator: spec.velocityEstimator)
+                                          estimator: spec.velocityEstimator, start: spec.swipeStart)
     }
 
     /// What a press landing at `location` now may do.

@@ -23,8 +23,8 @@ public struct PointerPress: Equatable, Sendable {
     var movedBeyondSlop = false
     /// Whether it is driving a back swipe.
     var isSwipe = false
-    /// Whether its first real movement was mostly vertical: then it is never a back swipe, so a
-    /// vertical scroll keeps working on the page.
+    /// Whether it was judged vertical (by the style's start rule): then it is never a back swipe,
+    /// so a vertical scroll keeps working on the page.
     var isVertical = false
     /// Whether it is scrolling a sideways-scrolling page, and that page's scroll at the press.
     var scrollStart: Double?

@@ -81,13 +81,15 @@ extension StyleSpec {
         return spec
     }
 
-    /// Ours: whole live pages with their own bars, the stock parallax, a lighter 0.1 dimming than
-    /// the seeds' (which hides the page one goes back to) and the edge shadow; no pictures at all.
+    /// Ours: whole live pages with their own bars, the stock parallax, and the shadow and dimming
+    /// measured in Flutter (a soft gradient over 5% of the width, a barrier of 0.094 times the
+    /// progress) rather than the seeds' hard, dark edge; no pictures at all. A command during a
+    /// held swipe acts at once on the stack, as in Flutter.
     private static var slidebackSpec: StyleSpec {
         var spec = StyleSpec(name: StyleName.slideback.rawValue, base: .slideback,
                              summary: "ours: whole live pages with their own bars, nothing ever stale")
-        spec.drag.backDim = Ramp(from: 0.1)
-        spec.drag.shadow.opacity = 0.6
+        spec.drag.takeFlutterShadowAndBarrier()
+        spec.commandsWhileSwiping = .act
         return spec
     }
 }

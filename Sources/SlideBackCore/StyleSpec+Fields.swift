@@ -29,6 +29,18 @@ public enum SwipingCommand: String, CaseIterable, Equatable, Sendable {
     case act
 }
 
+/// How a press, without `failVertical`, is judged a back swipe or not (`swipeStart`).
+public enum SwipeStart: String, CaseIterable, Equatable, Sendable {
+    /// Horizontal motion first, as Flutter and React Navigation recognize it: past the slop, a
+    /// press that is rightwards and at least as far across as up or down is a swipe, even after
+    /// drifting up to `GestureRecognizer.verticalTolerance` points up or down; one that moves
+    /// further up or down first is not, for the rest of the press.
+    case horizontalFirst
+    /// Its first motion past the slop decides, once: rightwards and mostly horizontal, or never
+    /// (iOS 26's content swipe, which Apple starts "when a person first pans horizontally").
+    case firstMotion
+}
+
 /// What a press during a completing settle does (`whileSettling`).
 public enum SettlingPress: String, CaseIterable, Equatable, Sendable {
     /// It catches the settling page where it is drawn.
@@ -78,7 +90,8 @@ extension StyleSpec {
         .number("activateAfter", 0...100, "points an edge press moves before it is judged (with failVertical: rightwards)", \.activateAfter),
         .choice("whileSettling", "a press during a completing settle: catch the page, or let it go and swipe the next one", \.whileSettling),
         .choice("commandsWhileSwiping", "a command while a finger holds a swipe: wait for it to settle, or act at once on the stack as it is", \.commandsWhileSwiping),
-        .optionalNumber("failVertical", 0...1000, "points up or down that fail a swipe before it activates (null: the first motion's direction decides)", \.failVertical),
+        .optionalNumber("failVertical", 0...1000, "points up or down that fail a swipe before it activates (null: swipeStart decides)", \.failVertical),
+        .choice("swipeStart", "without failVertical: horizontalFirst (past the slop, rightwards and as far across as up or down, after up to 20 pt of vertical drift) or firstMotion (the first motion decides, once)", \.swipeStart),
         .choice("velocityEstimator", "flutter: the quadratic over continuous motion, from 3 samples, capped at 8000 pt/s; line: the first version's straight line from 2", \.velocityEstimator),
         .choice("release", "how a release decides: distance, fling (Flutter) or projected (React Navigation)", \.release),
         .number("completeAt", 0...1, "fraction of W past which fling and projected complete (and distance, without completeDistance)", \.completeAt),

@@ -14,10 +14,7 @@ extension StyleSpec {
                              summary: "iOS as Flutter's CupertinoPageRoute draws it: each page with its own bar, a faint shadow")
         spec.pushCurve = .fastEaseInToSlowEaseOut
         spec.pushDuration = 0.5
-        spec.drag.backDim = Ramp(from: 24.0 / 255)
-        spec.drag.shadow = PageTransform.Shadow(opacity: 4.0 / 255, width: 0, offset: 0)
-        spec.drag.shadowWidthFraction = 0.05
-        spec.drag.shadowOpacityEnd = 0
+        spec.drag.takeFlutterShadowAndBarrier()
         spec.commandsWhileSwiping = .act
         return spec
     }
@@ -58,6 +55,8 @@ extension StyleSpec {
         var spec = StyleSpec(name: "ios26", base: .system,
                              summary: "iOS 26's content swipe: from anywhere, pinned bar items, several pops in a row")
         spec.pan = .content
+        // Apple's words: it recognizes "when a person first pans horizontally".
+        spec.swipeStart = .firstMotion
         spec.whileSettling = .swipeNext
         // UIKit reads a flick from its last couple of touches, not from Flutter's three samples.
         spec.velocityEstimator = .line
@@ -91,5 +90,18 @@ extension StyleSpec {
         spec.drag = builtIn(.system).drag
         spec.drag.bar = .fakeBackground
         return spec
+    }
+}
+
+extension PhaseLook {
+    /// The shadow and dimming Flutter's `CupertinoPageRoute` draws (flutter/flutter
+    /// `packages/flutter/lib/src/cupertino/route.dart`): a barrier of 0x18000000 (0.094) times
+    /// the progress over the page underneath, and a 0x04000000 gradient over 5% of the width left
+    /// of the moving page, fading with it. `cupertino` and our own style wear it.
+    mutating func takeFlutterShadowAndBarrier() {
+        backDim = Ramp(from: 24.0 / 255)
+        shadow = PageTransform.Shadow(opacity: 4.0 / 255, width: 0, offset: 0)
+        shadowWidthFraction = 0.05
+        shadowOpacityEnd = 0
     }
 }

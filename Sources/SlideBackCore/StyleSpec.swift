@@ -40,9 +40,11 @@ public struct StyleSpec: Equatable, Sendable {
     public var slop = 10.0
     /// Points an edge press moves before it is judged a swipe or not.
     public var activateAfter = GestureRecognizer.edgeDirectionSlop
-    /// Points of vertical travel that fail a swipe not yet begun; `nil`: the first motion's
-    /// direction decides (see `GestureRecognizer.Settings`).
+    /// Points of vertical travel that fail a swipe not yet begun; `nil`: `swipeStart` decides
+    /// (see `GestureRecognizer.Settings`).
     public var failVertical: Double?
+    /// How a press without `failVertical` is judged a swipe: horizontal motion first, by default.
+    public var swipeStart = SwipeStart.horizontalFirst
     /// How the release velocity is read from the finger's history.
     public var velocityEstimator = VelocityTracker.Estimator.flutter
     /// What a press during a settle that is completing its pop does.

@@ -47,7 +47,7 @@ final class TraceRunTests: XCTestCase {
             let p = 160.0 / 414
             XCTAssertEqual(Double(row["progress"]!)!, p, accuracy: 1e-4)
             XCTAssertEqual(Double(row["back_x"]!)!, -(1 - p) * 414 / 3, accuracy: 1e-3, "ours: a third as fast")
-            XCTAssertEqual(Double(row["dim"]!)!, 0.1 * (1 - p), accuracy: 1e-4)
+            XCTAssertEqual(Double(row["dim"]!)!, 0x18 / 255.0 * (1 - p), accuracy: 1e-4, "ours: Flutter's barrier (issue 13)")
             XCTAssertEqual(row["pointer_x"], "162")
         }
         XCTAssertEqual(Double(table[31]["front_x"]!)!, 80, accuracy: 1e-3)

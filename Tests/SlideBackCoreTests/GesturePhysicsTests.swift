@@ -193,11 +193,13 @@ final class GesturePhysicsTests: XCTestCase {
             var navigator = navigator(.slideback)
             navigator.dragFromEdge(by: 100)
             navigator.perform(command)
-            XCTAssertEqual(navigator.swipeOffset, 100, "a command waits while the finger is down")
+            // Issue 13 overturns the queue for our style: a command acts at once, as in Flutter.
+            XCTAssertNil(navigator.swipeOffset, "a command acts at once while the finger is down")
+            XCTAssertTrue(navigator.pendingCommands.isEmpty)
             navigator.step(0.2)
             navigator.up(Point(x: edgeStart.x + 100, y: edgeStart.y))
             navigator.runUntilSettled()
-            XCTAssertEqual(navigator.stack.count, command == .pop ? 1 : 3, "\(command) runs after the swipe settles back")
+            XCTAssertEqual(navigator.stack.count, command == .pop ? 1 : 3, "\(command): the swiped page popped, or pushed on")
         }
     }
 
@@ -209,8 +211,9 @@ final class GesturePhysicsTests: XCTestCase {
             navigator.step(0.2)
             navigator.up(Point(x: edgeStart.x + 300, y: edgeStart.y))
             navigator.runUntilSettled()
-            // The swipe pops to the root; a queued pop then has nothing to pop, a push pushes.
-            XCTAssertEqual(navigator.stack.count, command == .pop ? 1 : 2, "\(command)")
+            // Issue 13: one pop, never two; a push sends the swipe back to rest and pushes on top
+            // of the swiped page (before: that page was dropped and a different one pushed).
+            XCTAssertEqual(navigator.stack.count, command == .pop ? 1 : 3, "\(command)")
         }
     }
 
@@ -234,8 +237,21 @@ final class GesturePhysicsTests: XCTestCase {
         var navigator = navigator(.slideback)
         navigator.down(edgeStart)
         navigator.move(Point(x: edgeStart.x + 1, y: edgeStart.y + 8))
-        navigator.move(Point(x: edgeStart.x + 200, y: edgeStart.y + 10))
+        // Issue 13 overturns "8 pt down, then right, stays a scroll": up to 20 pt of vertical
+        // travel before the horizontal slop still becomes a swipe. Past 20 pt, mostly down, it
+        // is judged vertical once and stays a scroll.
+        navigator.move(Point(x: edgeStart.x + 5, y: edgeStart.y + 22))
+        navigator.move(Point(x: edgeStart.x + 200, y: edgeStart.y + 22))
         XCTAssertNil(navigator.swipeOffset, "judged vertical once, it stays a scroll")
+    }
+
+    func testTwelvePointsDownAndThenRightIsABackSwipe() {
+        var navigator = navigator(.slideback)
+        navigator.down(edgeStart)
+        navigator.move(Point(x: edgeStart.x, y: edgeStart.y + 12))
+        XCTAssertNil(navigator.swipeOffset)
+        navigator.move(Point(x: edgeStart.x + 200, y: edgeStart.y + 12))
+        XCTAssertEqual(navigator.swipeOffset, 200, "the finger's whole travel counts, from the press")
     }
 
     func testAMaximumStartDistanceLimitsFullScreenSwipes() {

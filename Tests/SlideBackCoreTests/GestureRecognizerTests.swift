@@ -29,9 +29,40 @@ final class GestureRecognizerTests: XCTestCase {
         var recognizer = GestureRecognizer()
         recognizer.down(pointer: 0, at: Point(x: 5, y: 300), time: 0, settings: edge, allowance: free)
         XCTAssertEqual(move(&recognizer, to: 6, 303), .none)
-        XCTAssertEqual(move(&recognizer, to: 200, 303), .none, "locked vertical for the rest of the press")
+        // Issue 13 overturns "3 pt down, then right, is never a swipe": the motion goes on down
+        // past the 20 pt tolerance, more down than across, before it is locked.
+        XCTAssertEqual(move(&recognizer, to: 12, 321), .none, "21 pt down, 7 across: vertical")
+        XCTAssertEqual(move(&recognizer, to: 200, 321), .none, "locked vertical for the rest of the press")
         XCTAssertFalse(recognizer.isSwiping)
-        XCTAssertEqual(recognizer.up(pointer: 0, at: Point(x: 200, y: 303), time: 0.1, width: width, lost: false), .nothing)
+        XCTAssertEqual(recognizer.up(pointer: 0, at: Point(x: 200, y: 321), time: 0.1, width: width, lost: false), .nothing)
+    }
+
+    /// Issue 13: "A start with up to 20 pt of vertical travel, before the horizontal slop is
+    /// passed, still becomes a swipe. Today 12 pt down and then right never does. A mostly
+    /// vertical motion still never does."
+    func testHorizontalMotionFirstAfterUpToTwentyPointsOfVerticalDrift() {
+        func swipes(_ moves: [(Double, Double)], start: SwipeStart = .horizontalFirst, from: Point = Point(x: 5, y: 300),
+                    pan: PanMode = .edge) -> Bool {
+            var settings = edge
+            settings.start = start
+            settings.pan = pan
+            var recognizer = GestureRecognizer()
+            recognizer.down(pointer: 0, at: from, time: 0, settings: settings, allowance: free)
+            for (dx, dy) in moves { _ = move(&recognizer, to: from.x + dx, from.y + dy) }
+            return recognizer.isSwiping
+        }
+        XCTAssertTrue(swipes([(0, 12), (40, 12)]), "12 pt down and then right")
+        XCTAssertTrue(swipes([(0, -12), (40, -14)]), "12 pt up and then right")
+        XCTAssertTrue(swipes([(1, 5), (2, 12), (3, 20), (20, 20)]), "20 pt of drift is still within the tolerance")
+        XCTAssertFalse(swipes([(0, 12), (11, 12)]), "not yet as far across as down")
+        XCTAssertTrue(swipes([(0, 12), (12, 12)]), "as far across as down")
+        XCTAssertFalse(swipes([(0, 21), (200, 21)]), "21 pt down first: a vertical motion")
+        XCTAssertFalse(swipes([(2, 6), (4, 12), (6, 18), (8, 24), (200, 24)]), "a mostly vertical motion never")
+        XCTAssertFalse(swipes([(-5, 12), (-40, 12)]), "leftwards never")
+        XCTAssertTrue(swipes([(0, 12), (112, 12)], from: Point(x: 100, y: 300), pan: .fullscreen), "away from the edge too")
+        // iOS 26's rule stays its first motion, as Apple states it.
+        XCTAssertFalse(swipes([(0, 12), (40, 12)], start: .firstMotion))
+        XCTAssertTrue(swipes([(40, 12)], start: .firstMotion))
     }
 
     func testOutsideTheEdgeOnlyAFullScreenPanSwipesAndOnlyBeyondTheSlop() {

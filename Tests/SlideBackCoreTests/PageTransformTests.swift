@@ -118,7 +118,9 @@ final class FadingLookTests: XCTestCase {
             XCTAssertEqual(front.opacity, max(0, 1 - p / 0.35), accuracy: 1e-12, "the leaving page has gone by 35%")
             XCTAssertEqual(back.opacity, max(0, (p - 0.35) / 0.65), accuracy: 1e-12, "the entering page fades in from there")
             XCTAssertEqual(back.x, -(1 - p) * 96, accuracy: 1e-12, "96 points to the left at the start, whatever the width")
-            XCTAssertEqual(back.dimming ?? .nan, p < 0.5 ? 0.1 : 0.1 * (1 - (p - 0.5) / 0.5), accuracy: 1e-12)
+            // The dimming starts at our style's, Flutter's barrier 0x18 / 255.
+            let barrier = 0x18 / 255.0
+            XCTAssertEqual(back.dimming ?? .nan, p < 0.5 ? barrier : barrier * (1 - (p - 0.5) / 0.5), accuracy: 1e-12)
         }
         XCTAssertFalse(spec.drag.frontTransform(at: 0.2, width: 400).isTranslationOnly, "a faded page is drawn as one")
         XCTAssertEqual(try StyleSpec.parse(Data(spec.fileText.utf8), file: "again.json", warnings: &warnings), spec)

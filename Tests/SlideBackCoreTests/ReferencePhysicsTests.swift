@@ -140,9 +140,12 @@ final class ReferencePhysicsTests: XCTestCase {
     /// The style that acts on commands during a held swipe, as Flutter does.
     private var flutter: StyleSpec { StyleSpec.peers.first { $0.name == "cupertino" }! }
 
-    /// Three pages in `flutter`, the top held 300 pt from the edge, then `command`.
-    private func command(_ command: NavigationCommand) -> (Navigator, [PageInstance]) {
-        var navigator = navigator(flutter, depth: 2)
+    /// The styles whose commands act during a held swipe: Flutter's, and ours (issue 13).
+    private var acting: [StyleSpec] { [flutter, StyleSpec.builtIn(.slideback)] }
+
+    /// Three pages in `spec`, the top held 300 pt from the edge, then `command`.
+    private func command(_ command: NavigationCommand, in spec: StyleSpec) -> (Navigator, [PageInstance]) {
+        var navigator = navigator(spec, depth: 2)
         let pages = navigator.stack
         navigator.dragFromEdge(by: 300)
         navigator.perform(command)
@@ -150,7 +153,11 @@ final class ReferencePhysicsTests: XCTestCase {
     }
 
     func testAPopDuringAHeldSwipePopsTheSwipedPageOnceFromWhereItIsDrawn() {
-        var (navigator, pages) = command(.pop)
+        for spec in acting { assertAPopDuringAHeldSwipePopsTheSwipedPageOnce(in: spec) }
+    }
+
+    private func assertAPopDuringAHeldSwipePopsTheSwipedPageOnce(in spec: StyleSpec) {
+        var (navigator, pages) = command(.pop, in: spec)
         guard case .popping(let leaving, _) = navigator.activity else { return XCTFail("\(navigator.activity)") }
         XCTAssertEqual(leaving, pages[2])
         XCTAssertEqual(navigator.stack, Array(pages.prefix(2)), "acts at once")
@@ -165,7 +172,11 @@ final class ReferencePhysicsTests: XCTestCase {
     }
 
     func testAPushDuringAHeldSwipeSendsItBackAndPushesOnTop() {
-        var (navigator, pages) = command(.push)
+        for spec in acting { assertAPushDuringAHeldSwipeSendsItBack(in: spec) }
+    }
+
+    private func assertAPushDuringAHeldSwipeSendsItBack(in spec: StyleSpec) {
+        var (navigator, pages) = command(.push, in: spec)
         guard case .pushing(let from, _) = navigator.activity else { return XCTFail("\(navigator.activity)") }
         XCTAssertEqual(from, pages[2], "the swiped page is back at rest, under the new one")
         navigator.up(Point(x: edgeStart.x + 300, y: edgeStart.y))
@@ -181,7 +192,11 @@ final class ReferencePhysicsTests: XCTestCase {
     }
 
     func testTapsDuringAHeldSwipeStayIgnored() {
-        var navigator = navigator(flutter, depth: 2)
+        for spec in acting { assertTapsDuringAHeldSwipeStayIgnored(in: spec) }
+    }
+
+    private func assertTapsDuringAHeldSwipeStayIgnored(in spec: StyleSpec) {
+        var navigator = navigator(spec, depth: 2)
         let pages = navigator.stack
         navigator.dragFromEdge(by: 100)
         navigator.down(backButton(navigator), pointer: 1)
@@ -193,8 +208,10 @@ final class ReferencePhysicsTests: XCTestCase {
         XCTAssertTrue(navigator.pendingCommands.isEmpty)
     }
 
-    func testTheFirstFiveStylesStillWaitForTheSwipe() {
-        for style in StyleName.allCases {
+    func testTheSeedStylesStillWaitForTheSwipe() {
+        // Issue 13 overturns the queue for our own style, `slideback`: it acts as `cupertino`.
+        XCTAssertEqual(StyleSpec.builtIn(.slideback).commandsWhileSwiping, .act)
+        for style in StyleName.allCases where style != .slideback {
             XCTAssertEqual(StyleSpec.builtIn(style).commandsWhileSwiping, .wait, "\(style)")
             var navigator = navigator(style, depth: 2)
             navigator.dragFromEdge(by: 100)

@@ -1,14 +1,16 @@
 import XCTest
 @testable import SlideBackCore
 
-/// Ours: both pages live, each with its own bar; the page underneath at the stock parallax under a
-/// light 0.1 dimming, the edge shadow at the front page's edge, and no pictures, ever.
+/// Ours: both pages live, each with its own bar; the page underneath at the stock parallax under
+/// Flutter's barrier, Flutter's soft shadow left of the front page's edge, and no pictures, ever.
 final class SlideBackStyleTests: XCTestCase {
-    /// Two whole live pages: back at -(1 - f) * W / 3, the dimming 0.1 * (1 - f), the shadow at the
-    /// front edge, the front page at f * W; above them the one status text, in place (issue 15:
-    /// "the status bar belongs to the system: it stays in place, drawn once, never sliding").
+    /// Two whole live pages: back at -(1 - f) * W / 3, the barrier 0.094 * (1 - f), the shadow
+    /// over 5% of the width left of the front edge, the front page at f * W; above them the one
+    /// status text, in place (issue 15: "the status bar belongs to the system: it stays in place,
+    /// drawn once, never sliding").
     private func slideBack(front: Look, back: Look, fraction f: Double, time: Double) -> [Expected] {
-        back.live(dx: parallaxX(f), time: time, withStatus: false) + [coverLayer(0.1 * (1 - f)), shadowLayer(edgeX: f * screenWidth)]
+        back.live(dx: parallaxX(f), time: time, withStatus: false)
+            + [flutterBarrierLayer(fraction: f), flutterShadowLayer(edgeX: f * screenWidth, fraction: f)]
             + front.live(dx: f * screenWidth, time: time, withStatus: false) + [Expected(shown: .status, x: 0)]
     }
 

@@ -106,6 +106,17 @@ func coverLayer(_ alpha: Double) -> Expected { Expected(shown: .cover, x: 0, alp
 /// SPEC: the edge shadow of a page whose left edge is at `edgeX`: offset -0.8 pt, opacity 0.6.
 func shadowLayer(edgeX: Double) -> Expected { Expected(shown: .shadow, x: edgeX - 0.8, alpha: 0.6) }
 
+/// Flutter's Cupertino edge shadow, which our style wears (issue 13): a 0x04000000 gradient over 5%
+/// of the width, wholly left of the edge at `edgeX` (its centre 2.5% of the width left of it),
+/// fading with the fraction `f`.
+func flutterShadowLayer(edgeX: Double, fraction f: Double) -> Expected {
+    Expected(shown: .shadow, x: edgeX - 0.025 * screenWidth, alpha: 0x04 / 255.0 * (1 - f))
+}
+
+/// Flutter's Cupertino barrier over the page underneath, which our style wears (issue 13):
+/// 0x18000000 (0.094) times the curve, gone at the fraction 1.
+func flutterBarrierLayer(fraction f: Double) -> Expected { coverLayer(0x18 / 255.0 * (1 - f)) }
+
 /// The stock parallax: the page underneath sits at -(1 - f) * W / 3.
 func parallaxX(_ fraction: Double) -> Double { -(1 - fraction) * screenWidth / 3 }
 

@@ -93,12 +93,13 @@ final class StyleTunerTests: XCTestCase {
         let index = try XCTUnwrap(stage.tuner?.rows.firstIndex { $0.key == "backDim" })
         for _ in 0..<index { stage.apply(.key(.down)) }
         stage.apply(.key(.right))
-        XCTAssertEqual(stage.tuner?.spec.drag.backDim.from ?? .nan, 0.11, accuracy: 1e-12)
+        // Ours starts from Flutter's 0x18 / 255 barrier; a step of 0.01 lands on the 0.01 grid.
+        XCTAssertEqual(stage.tuner?.spec.drag.backDim.from ?? .nan, 0.1, accuracy: 1e-12)
         stage.advanceFrame()
-        XCTAssertEqual(stage.sessions[0].navigator.spec.drag.backDim.from, 0.1, "not mid-swipe")
+        XCTAssertEqual(stage.sessions[0].navigator.spec.drag.backDim.from, 0x18 / 255.0, "not mid-swipe")
         stage.apply(.up(Point(x: 100, y: 500), pointer: 0))
         for _ in 0..<60 { stage.advanceFrame() }
-        XCTAssertEqual(stage.sessions[0].navigator.spec.drag.backDim.from, 0.11, accuracy: 1e-12, "from the next gesture")
+        XCTAssertEqual(stage.sessions[0].navigator.spec.drag.backDim.from, 0.1, accuracy: 1e-12, "from the next gesture")
         XCTAssertEqual(stage.sessions[0].navigator.stack.count, 3, "the arrows tuned: nothing was popped or pushed")
         stage.apply(.key(.w))
         XCTAssertEqual(stage.takeTunerWriteRequest()?.name, "slideback-tuned")
