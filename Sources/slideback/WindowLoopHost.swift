@@ -1,9 +1,11 @@
 import CSDL2
 import SlideBackCore
+import SlideBackRender
 
 /// The live loop's host for a real window: SDL's events through the input mapper, SDL's clock,
 /// drawing and presenting through the display, captures written, and the recorder told of
-/// everything. A hidden or minimised window draws nothing and sleeps until an event comes.
+/// everything. A hidden, minimised or wholly covered window draws nothing and sleeps until an
+/// event comes.
 struct WindowLoopHost: LiveLoopHost {
     /// The window drawn into.
     let display: DemoDisplay
@@ -15,7 +17,9 @@ struct WindowLoopHost: LiveLoopHost {
     let captures: [Options.Capture]
     let refreshPeriod: Double?
     private var mapper: InputMapper
-    /// Whether the window can be seen (not hidden, not minimised).
+    /// Whether other windows cover this one wholly (X11 only).
+    private var occlusion: WindowOcclusion
+    /// Whether the window can be seen (not hidden, not minimised, not wholly covered).
     private var isVisible = true
     /// The longest sleep while hidden, in milliseconds: the clock and a quit still get a look.
     static let hiddenWaitMilliseconds: Int32 = 250
@@ -31,7 +35,11 @@ struct WindowLoopHost: LiveLoopHost {
         // its rate is taken for 60 Hz, and the loop learns the true period from the presents.
         refreshPeriod = display.renderer.hasVSync ? 1 / (display.refreshRate ?? Session.framesPerSecond) : nil
         mapper = InputMapper(screen: stage.window, scale: display.scale)
+        occlusion = WindowOcclusion(window: display.window)
     }
+
+    /// Whether the window can be seen now.
+    private var windowIsVisible: Bool { display.window.isVisible && !occlusion.isFullyObscured }
 
     func now() -> Double { Double(SDL_GetPerformanceCounter()) / frequency }
 
@@ -40,11 +48,12 @@ struct WindowLoopHost: LiveLoopHost {
         if SignalWatch.caught != nil { return nil }
         var event = SDL_Event()
         var actions: [ScriptAction] = []
-        isVisible = display.window.isVisible
+        isVisible = windowIsVisible
         if !isVisible, SDL_WaitEventTimeout(nil, Self.hiddenWaitMilliseconds) == 0 { return actions }
         while SDL_PollEvent(&event) != 0 {
-            isVisible = display.window.isVisible
-            if display.compositor.respond(to: event) { continue }
+            let watched = occlusion.respond(to: event)
+            isVisible = windowIsVisible
+            if watched || display.compositor.respond(to: event) { continue }
             mapper.screen = stage.window
             mapper.scale = display.scale
             switch mapper.map(event) {

@@ -5,6 +5,7 @@ import SlideBackRender
 /// Exit codes: 0 done, 1 the run failed (no display, a file could not be written), 2 bad input.
 func runProgram(_ arguments: [String]) -> Int32 {
     SignalWatch.install()
+    ProgramLocale.adopt()
     if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) { return command.run(Array(arguments.dropFirst())) }
     let parsed: Options?
     do {

@@ -27,7 +27,7 @@ final class LiveReplayTests: XCTestCase {
     private let session = #"""
     set -u
     cd "$FOLDER"
-    window() { xdotool search --sync --onlyvisible --name SlideBack | head -1; }
+    window() { xdotool search --sync --onlyvisible --class slideback | head -1; }
     "$PROGRAM" --scene scene.json --record-input live.json --record live &
     program=$!
     id=$(window)
