@@ -19,6 +19,9 @@ public final class Compositor {
     /// Whether a translucent black cover is folded into the opaque layers under it (see
     /// `CoverFolding`); off, it is drawn as its own pass, as the pixel tests compare.
     public var foldsCovers = true
+    /// Whether what the opaque inside of a scaled or rounded page hides is left undrawn (see
+    /// `OpaqueCores`); off, it is drawn and painted over, as the pixel tests compare.
+    public var cullsUnderTransformedGroups = true
     private var shadow: SDLTexture?
     /// The black tile covers and dimming are drawn with (`SDLRenderer.darken`).
     private var shade: SDLTexture?
@@ -81,6 +84,11 @@ public final class Compositor {
                 isOpaque($0, cache: snapshots[index])
             }
         }
+        let cores = frames.indices.map { index in
+            OpaqueCores(items: items[index], scale: scales[index], enabled: cullsUnderTransformedGroups) {
+                isOpaque($0, frame: frames[index], cache: snapshots[index])
+            }
+        }
         let output = renderer.outputSize
         let black = Color4(red: 0, green: 0, blue: 0, alpha: 255)
         if frames.count > 1 {
@@ -88,8 +96,10 @@ public final class Compositor {
         } else {
             // Only what no opaque layer will cover: a sliver at a moving edge, not the whole screen.
             renderer.setClip(nil)
+            // ... and, in those, only outside the opaque inside of scaled and rounded pages.
             for columns in occlusions[0].uncoveredColumns {
-                renderer.fill(SDL_FRect(x: Float(columns.lowerBound), y: 0, w: Float(columns.count), h: Float(output.height)), black)
+                let strip = SDL_FRect(x: Float(columns.lowerBound), y: 0, w: Float(columns.count), h: Float(output.height))
+                for piece in OpaqueCores.pieces(of: strip, minus: cores[0].all) { renderer.fill(piece, black) }
             }
         }
         for (index, frame) in frames.enumerated() {
@@ -104,7 +114,17 @@ public final class Compositor {
                 let left = max(Float(columns.lowerBound), bounds.x), right = min(Float(columns.upperBound), bounds.x + bounds.w)
                 guard left < right else { continue }
                 let clip = SDL_FRect(x: left, y: bounds.y, w: right - left, h: bounds.h)
+                // What a scaled or rounded page in front will paint over opaquely is not drawn.
+                let hidden = cores[index].hiding[itemIndex]
                 switch item {
+                case .layer(let layer) where !hidden.isEmpty:
+                    renderer.darkening = foldings[index].darkening[itemIndex]
+                    for piece in OpaqueCores.pieces(of: Self.intersection(clip, scales[index].rect(layer.frame)), minus: hidden) {
+                        renderer.setClip(piece)
+                        draw(layer, cache: snapshots[index], scale: scales[index])
+                    }
+                    renderer.darkening = 1
+                    clipped = nil
                 case .layer(let layer):
                     if columns != clipped {
                         renderer.setClip(clip)
@@ -114,8 +134,11 @@ public final class Compositor {
                     draw(layer, cache: snapshots[index], scale: scales[index])
                     renderer.darkening = 1
                 case .transformed(let group, let outline):
-                    try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip)
-                    clipped = columns
+                    // Not cut round what hides it: a clip edge across a scaled copy starts its
+                    // sampling afresh, and a row of texels would show that the whole copy skips.
+                    try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip,
+                                        darkening: foldings[index].darkening[itemIndex])
+                    clipped = nil
                 }
             }
             renderer.setClip(nil)
@@ -157,6 +180,19 @@ public final class Compositor {
         for layer in layers {
             _ = painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale)
         }
+    }
+
+    /// Whether a group drawn whole paints every pixel inside its outline opaquely: its first
+    /// layer is opaque and fills the screen.
+    func isOpaque(_ group: LayerGroup, frame: Frame, cache: SnapshotTextureCache) -> Bool {
+        group.layers.first.map { isOpaque($0, cache: cache) && $0.frame == frame.bounds } ?? false
+    }
+
+    /// The part of `a` inside `b` (empty, at `a`'s corner, when they do not meet).
+    static func intersection(_ a: SDL_FRect, _ b: SDL_FRect) -> SDL_FRect {
+        let left = max(a.x, b.x), top = max(a.y, b.y)
+        let right = min(a.x + a.w, b.x + b.w), bottom = min(a.y + a.h, b.y + b.h)
+        return SDL_FRect(x: left, y: top, w: max(0, right - left), h: max(0, bottom - top))
     }
 
     /// Whether a layer paints every pixel of its frame opaquely, hiding whatever is under it.
