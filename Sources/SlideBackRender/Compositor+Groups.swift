@@ -11,13 +11,39 @@ extension Compositor {
                          clip: SDL_FRect, darkening: Double) throws {
         let width = Int((frame.screen.width * scale.factor).rounded()), height = Int((frame.screen.height * scale.factor).rounded())
         let opaque = isOpaque(group, frame: frame, cache: cache)
-        let target = try groupTarget(width: width, height: height, opaque: opaque)
-        try renderer.setTarget(target)
-        renderer.setClip(nil)
-        if !opaque { renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 0)) }
+        let key = GroupPicture.Key(role: group.role, opaque: opaque)
+        var picture = try groupPicture(key, width: width, height: height)
+        let target = picture.texture
         let local = PixelScale(factor: scale.factor)
-        for layer in group.layers { draw(layer, cache: cache, scale: local) }
-        try renderer.setTarget(nil)
+        // Only what changed since the picture was painted: the clock, mostly, not the page.
+        let repaint = picture.repaint(for: group.layers, opaque: opaque)
+        if repaint != .nothing {
+            try renderer.setTarget(target)
+            switch repaint {
+            case .nothing:
+                break
+            case .everything:
+                renderer.setClip(nil)
+                if !opaque { renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 0)) }
+                for layer in group.layers { draw(layer, cache: cache, scale: local) }
+            case .within(let rects):
+                for rect in rects {
+                    // Whole pixels, and one more each way for an edge that blends past the frame.
+                    let pixels = local.rect(rect)
+                    let left = pixels.x.rounded(.down) - 1, top = pixels.y.rounded(.down) - 1
+                    renderer.setClip(SDL_FRect(x: left, y: top, w: (pixels.x + pixels.w).rounded(.up) + 1 - left,
+                                               h: (pixels.y + pixels.h).rounded(.up) + 1 - top))
+                    // Every layer with a pixel in the clip, which reaches two pixels past the frame.
+                    let margin = 2 / local.factor
+                    let widened = Rect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin)
+                    for layer in group.layers where GroupPicture.meets(layer.frame, widened) { draw(layer, cache: cache, scale: local) }
+                }
+            }
+            renderer.setClip(nil)
+            try renderer.setTarget(nil)
+            picture.layers = group.layers
+            groupTargets[key] = picture
+        }
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height))
         renderer.setClip(clip)
@@ -26,13 +52,14 @@ extension Compositor {
         renderer.darkening = 1
     }
 
-    /// The offscreen picture transformed groups are drawn into: made once per size and kind, and
-    /// reused by every such group of every frame (each is put on the screen before the next is drawn).
-    private func groupTarget(width: Int, height: Int, opaque: Bool) throws -> SDLTexture {
-        if let existing = groupTargets[opaque], existing.width == width, existing.height == height { return existing }
-        let texture = try SDLTexture(target: renderer, width: width, height: height, transparent: !opaque)
-        groupTargets[opaque] = texture
-        return texture
+    /// The offscreen picture a transformed group is drawn into: one per role (the page in front,
+    /// the page underneath) and kind, made once per size and kept with what it shows, so that a
+    /// page whose layers did not change is not painted again.
+    private func groupPicture(_ key: GroupPicture.Key, width: Int, height: Int) throws -> GroupPicture {
+        if let existing = groupTargets[key], existing.texture.width == width, existing.texture.height == height { return existing }
+        let picture = GroupPicture(texture: try SDLTexture(target: renderer, width: width, height: height, transparent: !key.opaque))
+        groupTargets[key] = picture
+        return picture
     }
 }
 

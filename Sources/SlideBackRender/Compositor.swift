@@ -26,7 +26,7 @@ public final class Compositor {
     /// The black tile covers and dimming are drawn with (`SDLRenderer.darken`).
     private var shade: SDLTexture?
     /// The offscreen pictures transformed groups are drawn into, opaque and transparent.
-    var groupTargets: [Bool: SDLTexture] = [:]
+    var groupTargets: [GroupPicture.Key: GroupPicture] = [:]
     /// The disc the finger is drawn with (`--show-pointer`).
     var pointerDot: SDLTexture?
 

@@ -80,3 +80,42 @@ final class TransformedOverdrawPixelTests: XCTestCase {
         XCTAssertTrue(OpaqueCores.pieces(of: rect, minus: [SDL_Rect(x: -1, y: -1, w: 200, h: 200)]).isEmpty)
     }
 }
+
+/// A scaled page's picture is kept between frames and only what changed in it (the clock) is
+/// painted again: every frame is the very picture a fresh compositor paints.
+final class GroupPictureTests: XCTestCase {
+    func testAKeptPictureShowsWhatAFreshOneShowsFrameAfterFrame() throws {
+        for name in ["scale-back", "predictive-back", "predictive-back-shared"] {
+            let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name })
+            let kept = try RenderHarness(scene: TestScenes.solid)
+            var navigator = Navigator(scene: TestScenes.solid, spec: spec)
+            navigator.pushAndSettle()
+            navigator.handle(PointerEvent(.down, at: Point(x: 2, y: 600)))
+            for frame in 0..<24 {
+                navigator.step(1.0 / 60)
+                // The finger moves, rests (the clock alone changes), and moves again.
+                if frame < 8 || frame > 16 { navigator.handle(PointerEvent(.move, at: Point(x: 2 + Double(frame) * 12, y: 600 - Double(frame)))) }
+                let shown = navigator.frame()
+                let fresh = try RenderHarness(scene: TestScenes.solid)
+                XCTAssertEqual(try kept.render(shown).bytes, try fresh.render(shown).bytes, "\(name), frame \(frame)")
+            }
+        }
+    }
+
+    func testOnlyTheLayersThatChangedInPlaceArePaintedAgain() throws {
+        let renderer = try RenderHarness(scene: TestScenes.solid).renderer
+        var picture = GroupPicture(texture: try SDLTexture(target: renderer, width: 8, height: 8, transparent: false))
+        let body = Layer(.fill(Color(red: 1, green: 2, blue: 3)), frame: Rect(x: 0, y: 0, width: 8, height: 8))
+        let clock = Layer(.clock(seconds: 1), frame: Rect(x: 2, y: 2, width: 3, height: 2))
+        XCTAssertEqual(picture.repaint(for: [body, clock], opaque: true), .everything, "nothing painted yet")
+        picture.layers = [body, clock]
+        XCTAssertEqual(picture.repaint(for: [body, clock], opaque: true), .nothing)
+        let later = Layer(.clock(seconds: 1.5), frame: clock.frame)
+        XCTAssertEqual(picture.repaint(for: [body, later], opaque: true), .within([clock.frame]))
+        XCTAssertEqual(picture.repaint(for: [body, later], opaque: false), .everything, "SDL clears a whole target")
+        var moved = later
+        moved.frame.x += 1
+        XCTAssertEqual(picture.repaint(for: [body, moved], opaque: true), .everything)
+        XCTAssertEqual(picture.repaint(for: [body], opaque: true), .everything)
+    }
+}
