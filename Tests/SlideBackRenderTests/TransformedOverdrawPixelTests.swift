@@ -9,17 +9,12 @@ import XCTest
 /// every pixel stays as it was, within two levels of rounding, or is its neighbour's where a clip
 /// edge starts a scaled copy one texel over.
 final class TransformedOverdrawPixelTests: XCTestCase {
-    /// Draws `frame` and returns the pixels and the pixels drawn per window pixel.
-    private func render(_ frame: Frame, _ harness: RenderHarness) throws -> (PixelBuffer, Double) {
-        let before = harness.renderer.pixelsDrawn
-        let buffer = try harness.render(frame)
-        let output = harness.renderer.outputSize
-        return (buffer, (harness.renderer.pixelsDrawn - before) / Double(output.width * output.height))
-    }
-
-    /// The largest difference of any channel of any pixel.
-    private func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
-        zip(a.bytes, b.bytes).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
+    /// The pixels `frame` draws, and how many pixels were drawn per window pixel.
+    private func picture(of frame: Frame, by harness: RenderHarness) throws -> (pixels: PixelBuffer, overdraw: Double) {
+        let counted = harness.renderer.pixelsDrawn
+        let pixels = try harness.render(frame)
+        let windowPixels = harness.renderer.outputSize.width * harness.renderer.outputSize.height
+        return (pixels, (harness.renderer.pixelsDrawn - counted) / Double(windowPixels))
     }
 
     /// The pixels of `a` that match neither the same pixel of `b` within two levels nor, for a
@@ -42,20 +37,25 @@ final class TransformedOverdrawPixelTests: XCTestCase {
         return unmatched
     }
 
+    /// A frame of `spec` with its second page held `offset` points from the edge.
+    private func heldSwipe(in spec: StyleSpec, at offset: Double) -> Frame {
+        var navigator = Navigator(scene: TestScenes.solid, spec: spec)
+        navigator.pushAndSettle()
+        navigator.edgeDrag(by: offset)
+        return navigator.frame()
+    }
+
     func testScaledAndRoundedPagesHideWhatIsUnderThemAndTheSamePicturesAreDrawn() throws {
         for name in ["scale-back", "predictive-back", "predictive-back-shared"] {
             let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name })
             for offset in [20.0, 120, 200, 330] {
                 let harness = try RenderHarness(scene: TestScenes.solid)
-                var navigator = Navigator(scene: TestScenes.solid, spec: spec)
-                navigator.pushAndSettle()
-                navigator.edgeDrag(by: offset)
-                let frame = navigator.frame()
+                let frame = heldSwipe(in: spec, at: offset)
                 XCTAssertTrue(frame.drawItems.contains { if case .transformed = $0 { true } else { false } }, "\(name): a scaled page")
-                let (culled, culledOverdraw) = try render(frame, harness)
+                let (culled, culledOverdraw) = try picture(of: frame, by: harness)
                 harness.compositor.cullsUnderTransformedGroups = false
                 harness.compositor.foldsCovers = false
-                let (drawn, drawnOverdraw) = try render(frame, harness)
+                let (drawn, drawnOverdraw) = try picture(of: frame, by: harness)
                 XCTAssertEqual(unmatchedPixels(culled, drawn), 0, "\(name) at \(offset): the same picture")
                 XCTAssertLessThan(culledOverdraw, drawnOverdraw, "\(name) at \(offset)")
                 // predictive-back draws its scaled page underneath whole, under the scaled page
