@@ -5,10 +5,9 @@ extension Compositor {
     /// Draws a group that is more than moved (scaled, rounded, faded): its layers into an
     /// offscreen picture of the screen's size, then that picture onto the screen as an
     /// anti-aliased rounded rectangle, `outline` points, through `SDL_RenderGeometry`. `clip` is
-    /// the window-pixel area it may cover; its colours are drawn at `darkening` (a cover folded
-    /// into it, see `CoverFolding`).
+    /// the window-pixel area it may cover.
     func drawTransformed(_ group: LayerGroup, outline: Rect, frame: Frame, cache: SnapshotTextureCache, scale: PixelScale,
-                         clip: SDL_FRect, darkening: Double) throws {
+                         clip: SDL_FRect) throws {
         let width = Int((frame.screen.width * scale.factor).rounded()), height = Int((frame.screen.height * scale.factor).rounded())
         let opaque = isOpaque(group, frame: frame, cache: cache)
         let key = GroupPicture.Key(role: group.role, opaque: opaque)
@@ -47,9 +46,7 @@ extension Compositor {
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height))
         renderer.setClip(clip)
-        renderer.darkening = darkening
         mesh.draw(target, with: renderer, opacity: group.transform.opacity)
-        renderer.darkening = 1
     }
 
     /// The offscreen picture a transformed group is drawn into: one per role (the page in front,
@@ -75,7 +72,6 @@ extension RoundedMesh {
 
     /// Draws `texture` through the mesh at `opacity`: the copies (an opaque texture at full opacity
     /// is copied without blending), then the corners and the fading ring, blended.
-    /// The triangles are darkened as the copies are (`SDLRenderer.darkening`).
     func draw(_ texture: SDLTexture, with renderer: SDLRenderer, opacity: Double) {
         for piece in copies { renderer.draw(texture, source: piece.source, into: piece.destination, alpha: opacity) }
         guard !indices.isEmpty else { return }
@@ -83,14 +79,7 @@ extension RoundedMesh {
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture.pointer, 255)
         SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
-        // The software renderer's triangles take no colour mod: the vertices carry the darkening.
-        let white = renderer.darkened(255)
-        let shaded = white == 255 ? vertices : vertices.map { vertex in
-            var vertex = vertex
-            vertex.color = SDL_Color(r: white, g: white, b: white, a: vertex.color.a)
-            return vertex
-        }
-        shaded.withUnsafeBufferPointer { vertexBuffer in
+        vertices.withUnsafeBufferPointer { vertexBuffer in
             indices.withUnsafeBufferPointer { indexBuffer in
                 _ = SDL_RenderGeometry(renderer.pointer, texture.pointer, vertexBuffer.baseAddress, Int32(vertexBuffer.count),
                                        indexBuffer.baseAddress, Int32(indexBuffer.count))

@@ -136,8 +136,7 @@ public final class Compositor {
                 case .transformed(let group, let outline):
                     // Not cut round what hides it: a clip edge across a scaled copy starts its
                     // sampling afresh, and a row of texels would show that the whole copy skips.
-                    try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip,
-                                        darkening: foldings[index].darkening[itemIndex])
+                    try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip)
                     clipped = nil
                 }
             }

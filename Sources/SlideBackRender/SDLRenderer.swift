@@ -111,7 +111,7 @@ public final class SDLRenderer {
     }
 
     /// A colour channel under `darkening`.
-    func darkened(_ channel: UInt8) -> UInt8 {
+    private func darkened(_ channel: UInt8) -> UInt8 {
         // Truncated, as SDL's blending of a black cover truncates, so both give the same bytes.
         darkening >= 1 ? channel : UInt8((Double(channel) * max(0, darkening) + 1e-9).rounded(.down))
     }
