@@ -92,10 +92,13 @@ final class PagePainter {
 
     private func paintStatus(_ color: Color, frame: Rect, alpha: Double, scale: PixelScale) {
         let size = scale.pixels(15)
-        if let clock = text.texture("9:41", color: color, pixelSize: size) {
+        // Rendered white once and tinted: the same pixels as text rendered in `color` (the font's
+        // blended text is one colour under a coverage alpha), without a new texture for each colour
+        // a cross-fading status bar passes through.
+        if let clock = text.texture("9:41", color: .white, pixelSize: size) {
             let height = Double(clock.height) / scale.factor, width = Double(clock.width) / scale.factor
             let rect = Rect(x: frame.x + 34, y: frame.y + (frame.height - height) / 2 + 3, width: width, height: height)
-            renderer.draw(clock, into: scale.rect(rect), alpha: alpha)
+            renderer.draw(clock, into: scale.rect(rect), alpha: alpha, tint: color4(color, alpha: 1))
         }
         // A battery: an outline, its tip and its charge, drawn from rectangles.
         let body = Rect(x: frame.maxX - 50, y: frame.y + 19, width: 25, height: 12)

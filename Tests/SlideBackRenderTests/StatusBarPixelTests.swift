@@ -33,6 +33,34 @@ final class StatusBarPixelTests: XCTestCase {
         }
     }
 
+    /// A status bar cross-fading from light text to dark draws every mixed colour from one
+    /// texture: a swipe makes no texture after its first frame, and its text is the mixed colour.
+    func testACrossFadingStatusBarMakesNoTextureFrameToFrame() throws {
+        var light = Self.blackPages.pages[0], dark = Self.blackPages.pages[1]
+        light.statusBar = .dark
+        dark.statusBar = .light
+        let scene = Scene(pages: [light, dark])
+        let harness = try RenderHarness(scene: scene)
+        var navigator = Navigator(scene: scene, style: .slideback)
+        navigator.pushAndSettle()
+        navigator.edgeDrag(by: 10)
+        _ = try harness.render(navigator.frame())
+        let made = harness.renderer.texturesCreated
+        var brightest: [Int] = []
+        for offset in stride(from: 30.0, through: 390, by: 40) {
+            var held = navigator
+            held.edgeDrag(by: offset - 10)
+            let drawn = try harness.render(held.frame())
+            var peak = 0
+            for y in 0..<Int(ScreenLayout.statusHeight) { for x in 0..<120 { peak = max(peak, Int(drawn.pixel(x: x, y: y).red)) } }
+            brightest.append(peak)
+        }
+        XCTAssertEqual(harness.renderer.texturesCreated, made, "no texture for each colour the status text passes through")
+        // White text on top fades toward black text as the page underneath comes in.
+        XCTAssertEqual(brightest, brightest.sorted(by: >), "the text darkens as the swipe goes on: \(brightest)")
+        XCTAssertGreaterThan(brightest.first ?? 0, brightest.last ?? 255, "\(brightest)")
+    }
+
     /// Pixels that are not black in the top `rows` rows.
     private func inkPixels(_ buffer: PixelBuffer, rows: Int) -> Int {
         var count = 0
