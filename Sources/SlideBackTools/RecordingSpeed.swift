@@ -24,12 +24,18 @@ public struct RecordingSpeed: Sendable {
                               take: (PixelBuffer, Int) throws -> Void, finish: () throws -> Void) throws -> Double {
         var stage = Stage(session: Session(navigator: Navigator(scene: scene, spec: .builtIn(.slideback), configuration: configuration),
                                            clock: PlaybackClock()))
-        stage.apply(.push)
         let started = BenchmarkClock.wallMilliseconds()
         for frame in 0..<frames {
-            // After the push, a slow swipe from the edge across most of the screen.
-            if frame == 30 { stage.apply(.down(Point(x: 2, y: 500), pointer: 0)) }
-            if frame > 30 { stage.apply(.move(Point(x: 2 + Double(frame - 30) * 6, y: 500), pointer: 0)) }
+            // Every two seconds: a push, then a slow swipe from the edge across most of the screen,
+            // let go to pop, so a long run keeps moving as a recorded session does.
+            let moment = frame % 120, swipe = Point(x: 2 + Double(moment - 30) * 5, y: 500)
+            switch moment {
+            case 0: stage.apply(.push)
+            case 30: stage.apply(.down(swipe, pointer: 0))
+            case 31..<100: stage.apply(.move(swipe, pointer: 0))
+            case 100: stage.apply(.up(swipe, pointer: 0))
+            default: break
+            }
             try display.draw(stage)
             try take(try display.renderer.readPixels(), frame)
             stage.advanceFrame()

@@ -52,7 +52,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         let capture = try CaptureComparison.measure(display: display, scene: scene, screen: options.size,
                                                     rounds: options.quick ? 10 : 40)
         let recording = try RecordingSpeed.measure(display: display, scene: scene, configuration: programOptions.navigatorConfiguration,
-                                                   frames: options.quick ? 30 : 120)
+                                                   frames: options.quick ? 120 : 300)
         let report = BenchmarkReport(version: programVersion, options: options, pixels: display.renderer.outputSize, records: records, capture: capture,
                                      recording: recording,
                                      firstFrameMilliseconds: firstFrame ?? 0,

@@ -19,7 +19,9 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
             }
             return spec
         }
-        scene = try Scene.loadForDrawing(contentsOf: options.scenePath ?? resources + "/stress.json")
+        // Unmeasured: with the transparent bar's scrim measured (a white one over the photo),
+        // bar-snapshot's bar picture comes out darker mid-swipe, a known bug (see the README).
+        scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/stress.json")
     } catch {
         printWarning("slideback: check-bars: \(error)")
         return 2
