@@ -68,6 +68,9 @@ public struct GestureRecognizer: Equatable, Sendable {
         case swipe(progress: Double)
         /// The page's content scrolls sideways by this many points since the scroll began.
         case scroll(dx: Double)
+        /// The page's content scrolls vertically to this offset (the offset at its start, plus
+        /// the finger's upward travel): the press is never a back swipe any more.
+        case verticalScroll(offset: Double)
     }
 
     /// How a press ended.
@@ -78,6 +81,9 @@ public struct GestureRecognizer: Equatable, Sendable {
         case swipe(progress: Double, velocity: Double)
         /// A caught page let go without a drag: its animation goes on.
         case caughtPageLetGo
+        /// A vertical scroll let go, its content moving at `velocity` points per second (positive:
+        /// upwards), which its momentum carries on.
+        case verticalScroll(velocity: Double)
         /// Nothing to do.
         case nothing
     }
@@ -118,20 +124,24 @@ public struct GestureRecognizer: Equatable, Sendable {
         new.onRightButton = allowance.onRightButton
         new.caught = allowance.catchesMovingPage
         new.tracker.add(x: location.x, at: time)
+        new.verticalTracker.add(x: location.y, at: time)
         press = new
     }
 
     /// The pointer moved. `idle` says that nothing moves; `canStart` that a swipe may begin now
     /// (idle, and the stack allows it); `scrolls` whether the page scrolls sideways; `caughtProgress`
-    /// is where a caught page is drawn, the progress a drag of it starts from.
+    /// is where a caught page is drawn, the progress a drag of it starts from; `verticalTravel` how
+    /// far the page's content scrolls vertically (0: it does not), from `verticalStart`.
     public mutating func move(pointer: Int, to location: Point, time: Double, width: Double, idle: Bool, canStart: Bool,
-                              scrolls: Bool, scrollStart: Double, caughtProgress: Double) -> Motion {
+                              scrolls: Bool, scrollStart: Double, caughtProgress: Double,
+                              verticalTravel: Double = 0, verticalStart: Double = 0) -> Motion {
         guard var current = press, current.pointer == pointer else { return .none }
         defer { press = current }
         // `dx` is the travel in the swipe's direction; a scroll follows the finger as it is.
         let rawDx = location.x - current.start.x, dy = location.y - current.start.y
         let dx = current.mirrored ? -rawDx : rawDx
         current.tracker.add(x: location.x, at: time)
+        current.verticalTracker.add(x: location.y, at: time)
         let distance = (dx * dx + dy * dy).squareRoot()
         if distance > current.settings.slop { current.movedBeyondSlop = true }
         var result = Motion.none
@@ -165,6 +175,13 @@ public struct GestureRecognizer: Equatable, Sendable {
                 // motion that goes mostly vertical past the tolerance is, for the rest of the press.
                 current.isVertical = true
             }
+        }
+        if !current.isSwipe, !current.caught, !current.inert, idle, verticalTravel > 0, current.movedBeyondSlop,
+           current.scrollStart == nil, current.verticalStart != nil || abs(dy) > abs(dx) {
+            // A vertical drag scrolls the content and can never become a back swipe afterwards.
+            current.isVertical = true
+            if current.verticalStart == nil { current.verticalStart = verticalStart }
+            return .verticalScroll(offset: min(verticalTravel, max(0, (current.verticalStart ?? 0) - dy)))
         }
         if !current.isSwipe, !current.caught, !current.inert, idle, scrolls, current.movedBeyondSlop {
             if current.scrollStart == nil, abs(dx) > abs(dy) { current.scrollStart = scrollStart }
@@ -207,6 +224,10 @@ public struct GestureRecognizer: Equatable, Sendable {
             return .swipe(progress: Self.progress(of: current, at: x, width: width), velocity: velocity)
         }
         if current.caught { return .caughtPageLetGo }
+        if current.verticalStart != nil {
+            // The content moves against the finger: a finger going up scrolls it up.
+            return .verticalScroll(velocity: lost ? 0 : -current.verticalTracker.velocity(at: time, estimator: current.settings.estimator))
+        }
         if !lost, !current.inert, !current.movedBeyondSlop {
             return .tap(onBackButton: current.onBackButton, onRightButton: current.onRightButton)
         }

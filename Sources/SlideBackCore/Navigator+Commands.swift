@@ -63,6 +63,6 @@ extension Navigator {
 
     mutating func capture(_ page: PageInstance, kind: SnapshotKind) {
         snapshots.capture(SnapshotEntry(key: SnapshotKey(page: page, kind: kind), depth: depth(of: page), capturedAt: time,
-                                        scroll: scrollOffsets[page] ?? 0))
+                                        scroll: scrollOffsets[page] ?? 0, verticalScroll: verticalScroll(of: page)))
     }
 }

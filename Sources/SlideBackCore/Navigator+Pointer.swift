@@ -10,19 +10,22 @@ extension Navigator {
                 // The page on its way out goes now; the finger is for the next one.
                 finishSettle(completes: true)
             }
+            stopScrollMomentum()
             recognizer.down(pointer: event.pointer, at: event.location, time: realTime, settings: gestureSettings,
                             allowance: allowance(at: event.location))
         case .move:
             let idle = transition == nil, canStart = canSwipeBack && idle, scrolls = scene.pages[top.specIndex].scrollsSideways
             let scrollStart = scrollOffsets[top] ?? 0, caughtProgress = progress
             let motion = recognizer.move(pointer: event.pointer, to: event.location, time: realTime, width: width, idle: idle,
-                                         canStart: canStart, scrolls: scrolls, scrollStart: scrollStart, caughtProgress: caughtProgress)
+                                         canStart: canStart, scrolls: scrolls, scrollStart: scrollStart, caughtProgress: caughtProgress,
+                                         verticalTravel: verticalTravel(of: top), verticalStart: verticalScroll(of: top))
             switch motion {
             case .none: break
             case .caughtPageDragged:
                 takeOverCaughtPage()
                 holdSwipe(at: recognizer.progress(at: event.location, width: width), finger: event.location)
             case .swipe(let progress): holdSwipe(at: progress, finger: event.location)
+            case .verticalScroll(let offset): dragVerticalScroll(to: offset)
             case .scroll(let dx):
                 // A page of elements scrolls its carousels, which stop at their ends; art wraps round.
                 let travel = PageLayers(scene: scene, layout: layout).elementLayout(of: top).carouselTravel(of: scene.pages[top.specIndex].content)
@@ -37,6 +40,8 @@ extension Navigator {
             case .tap(let onBackButton, let onRightButton):
                 // The right-hand button takes the user home, the quickest way to see a popToRoot.
                 perform(onBackButton ? .pop : onRightButton ? .popToRoot : .push)
+            case .verticalScroll(let velocity):
+                flingVerticalScroll(velocity: velocity)
             case .caughtPageLetGo, .nothing:
                 break
             }

@@ -78,6 +78,7 @@ extension Navigator {
         transition = nil
         snapshots.drop(pages: Set(snapshots.keys.map(\.page)).subtracting(stack))
         scrollOffsets = scrollOffsets.filter { stack.contains($0.key) }
+        verticalScrolls = verticalScrolls.filter { stack.contains($0.key) }
         if spec.snapshots == .screenWhenLeft { snapshots.drop(SnapshotKey(page: top, kind: .screen)) }
         pageDidAppear()
     }

@@ -41,6 +41,8 @@ public struct Navigator: Sendable {
     public internal(set) var realTime = 0.0
     /// How far each sideways-scrolling page's content is scrolled, in points (0 down to -width).
     public internal(set) var scrollOffsets: [PageInstance: Double] = [:]
+    /// How far each page's content is scrolled vertically, with its momentum (see `verticalScroll(of:)`).
+    public internal(set) var verticalScrolls: [PageInstance: VerticalScroll] = [:]
     /// The last released swipe's decision, for the HUD.
     public internal(set) var lastRelease: ReleaseDecision?
     /// Commands that arrived during a transition, run in order once it ends.
@@ -91,13 +93,13 @@ public struct Navigator: Sendable {
 
     /// True when nothing moves, no finger is swiping and no command waits: a headless run may end.
     public var isSettled: Bool {
-        transition == nil && pendingCommands.isEmpty && !recognizer.isSwiping
+        transition == nil && pendingCommands.isEmpty && !recognizer.isSwiping && !hasScrollMomentum
     }
 
     /// True while an animation runs (push, pop, or a released swipe settling): time alone will
     /// still change what is drawn. A held finger animates nothing, nor does a page it holds still.
     public var isAnimating: Bool {
-        !recognizer.holdsCaughtPage && (transition?.controller.isAnimating ?? false)
+        hasScrollMomentum || !recognizer.holdsCaughtPage && (transition?.controller.isAnimating ?? false)
     }
 
     /// Where a page stands on the stack (0 = root); pages that have left answer their old depth's
@@ -125,6 +127,7 @@ public struct Navigator: Sendable {
         guard seconds.isFinite, seconds > 0 else { return }
         if realSeconds == nil { realTime += seconds }
         time += seconds
+        stepScrollMomentum(seconds)
         if recognizer.holdsCaughtPage { return }
         if !rootHasAppeared, transition == nil {
             rootHasAppeared = true

@@ -29,10 +29,11 @@ public struct PageLayers: Equatable, Sendable {
 
     /// The whole page moved right by `dx`, back to front: body, clock, tab bar, bar, status text.
     /// `time` is what the page's clock shows; `withBar` false leaves the bar out, `withStatus`
-    /// false the status text (drawn once, in place, by a style that treats it as the system's).
+    /// false the status text (drawn once, in place, by a style that treats it as the system's);
+    /// `verticalScroll` is how far its content is scrolled up.
     public func layers(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, scroll: Double = 0,
-                       alpha: Double = 1, withBar: Bool = true, withStatus: Bool = true) -> [Layer] {
-        var layers = body(of: page, depth: depth, dx: dx, time: time, scroll: scroll, alpha: alpha)
+                       verticalScroll: Double = 0, alpha: Double = 1, withBar: Bool = true, withStatus: Bool = true) -> [Layer] {
+        var layers = body(of: page, depth: depth, dx: dx, time: time, scroll: scroll, verticalScroll: verticalScroll, alpha: alpha)
         let bar = withBar ? self.bar(of: page, depth: depth) : nil
         if let bar {
             layers.append(Layer(.navigationBar(bar), frame: layout.barBackground.offsetBy(dx: dx), alpha: alpha))
@@ -45,17 +46,19 @@ public struct PageLayers: Equatable, Sendable {
 
     /// The page without bar or status text: its body, its clock and (on a root that has one) the tab
     /// bar. A body scrolled sideways by `scroll` points (0 down to -width) shows its content moved
-    /// left and coming round again at the right, like a carousel, within the page's own frame.
+    /// left and coming round again at the right, like a carousel, within the page's own frame; a
+    /// page of elements moves them up by `verticalScroll` (pieces wholly off the screen are left out).
     public func body(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, scroll: Double = 0,
-                     alpha: Double = 1) -> [Layer] {
+                     verticalScroll: Double = 0, alpha: Double = 1) -> [Layer] {
         let elementsPage: Bool
         if case .elements = spec(of: page).content { elementsPage = true } else { elementsPage = false }
         let content: Layer.Content = scroll == 0 || elementsPage ? .pageBody(page) : .scrolledBody(page, scroll: scroll)
         var layers = [Layer(content, frame: layout.bounds.offsetBy(dx: dx), alpha: alpha)]
         if case .elements(let elements, _) = spec(of: page).content {
             // A page of elements scrolls its carousels sideways, never the whole page.
-            let pieces = elementLayout(of: page).pieces(of: elements, dx: dx, carouselScroll: -scroll).layers
-            layers += pieces.map { Layer(.piece($0.0), frame: $0.1, alpha: alpha) }
+            let pieces = elementLayout(of: page).pieces(of: elements, dx: dx, scroll: verticalScroll, carouselScroll: -scroll).layers
+            let height = layout.screen.height
+            layers += pieces.filter { $0.1.maxY > 0 && $0.1.y < height }.map { Layer(.piece($0.0), frame: $0.1, alpha: alpha) }
         }
         layers.append(Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha))
         if showsTabBar(page, depth: depth) {
@@ -69,6 +72,14 @@ public struct PageLayers: Equatable, Sendable {
     public func elementLayout(of page: PageInstance) -> ElementLayout {
         let top = spec(of: page).bar == .hidden ? ScreenLayout.statusHeight : layout.barBackground.height
         return ElementLayout(width: layout.screen.width, top: max(top, clockFrame.maxY + 8))
+    }
+
+    /// How far a page's content scrolls up: the height of its elements, with the tab bar's or the
+    /// home indicator's inset under them, past the screen's; 0 for art, colour, or elements that fit.
+    public func verticalTravel(of page: PageInstance, depth: Int) -> Double {
+        guard case .elements(let elements, _) = spec(of: page).content else { return 0 }
+        let bottom = showsTabBar(page, depth: depth) ? layout.tabBar.height : ScreenLayout.bottomInset
+        return max(0, elementLayout(of: page).pieces(of: elements).height + bottom - layout.screen.height)
     }
 
     /// The status text's colour while `page` is on top: its `statusBar` key, or for `auto` the
@@ -104,7 +115,8 @@ public struct PageLayers: Equatable, Sendable {
     public func picture(of entry: SnapshotEntry) -> [Layer] {
         switch entry.key.kind {
         case .screen, .leavingScreen:
-            return layers(of: entry.key.page, depth: entry.depth, dx: 0, time: entry.capturedAt, scroll: entry.scroll)
+            return layers(of: entry.key.page, depth: entry.depth, dx: 0, time: entry.capturedAt, scroll: entry.scroll,
+                          verticalScroll: entry.verticalScroll)
         case .bar:
             guard let bar = bar(of: entry.key.page, depth: entry.depth) else { return [] }
             return [Layer(.navigationBar(bar), frame: layout.barBackground)]

@@ -28,6 +28,8 @@ public struct PointerPress: Equatable, Sendable {
     var isVertical = false
     /// Whether it is scrolling a sideways-scrolling page, and that page's scroll at the press.
     var scrollStart: Double?
+    /// Whether it is scrolling the page's content vertically, and the content's offset at that start.
+    var verticalStart: Double?
     /// Whether it caught a moving page and holds it still; the animation resumes if it lifts
     /// without dragging.
     var caught = false
@@ -35,6 +37,8 @@ public struct PointerPress: Equatable, Sendable {
     var baseProgress = 0.0
     /// Recent positions, for the release velocity.
     var tracker = VelocityTracker()
+    /// Recent heights, for the velocity a vertical scroll is flung with.
+    var verticalTracker = VelocityTracker()
 
     /// +1 for a swipe to the right, -1 for a mirrored one: the sign of travel that counts.
     var direction: Double { mirrored ? -1 : 1 }

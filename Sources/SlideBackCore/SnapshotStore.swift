@@ -36,13 +36,16 @@ public struct SnapshotEntry: Hashable, Sendable {
     public let capturedAt: Double
     /// How far the page's content was scrolled sideways at the capture.
     public let scroll: Double
+    /// How far the page's content was scrolled vertically at the capture: the picture shows it so.
+    public let verticalScroll: Double
 
     /// Makes an entry.
-    public init(key: SnapshotKey, depth: Int, capturedAt: Double, scroll: Double = 0) {
+    public init(key: SnapshotKey, depth: Int, capturedAt: Double, scroll: Double = 0, verticalScroll: Double = 0) {
         self.key = key
         self.depth = depth
         self.capturedAt = capturedAt
         self.scroll = scroll
+        self.verticalScroll = verticalScroll
     }
 }
 

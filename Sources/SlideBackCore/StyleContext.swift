@@ -12,10 +12,13 @@ public struct StyleContext: Sendable {
 
     /// How far sideways-scrolling pages are scrolled.
     public let scrolls: [PageInstance: Double]
+    /// How far pages' content is scrolled vertically.
+    public let verticalScrolls: [PageInstance: Double]
 
     /// Makes a context.
     public init(pages: PageLayers, stack: [PageInstance], time: Double, snapshots: SnapshotStore,
-                scrolls: [PageInstance: Double] = [:]) {
+                scrolls: [PageInstance: Double] = [:], verticalScrolls: [PageInstance: Double] = [:]) {
+        self.verticalScrolls = verticalScrolls
         self.pages = pages
         self.stack = stack
         self.time = time
@@ -31,7 +34,8 @@ public struct StyleContext: Sendable {
 
     /// A live page's layers at `dx`, as it is now.
     public func live(_ page: PageInstance, dx: Double, withBar: Bool = true, withStatus: Bool = true) -> [Layer] {
-        pages.layers(of: page, depth: depth(of: page), dx: dx, time: time, scroll: scrolls[page] ?? 0, withBar: withBar,
+        pages.layers(of: page, depth: depth(of: page), dx: dx, time: time, scroll: scrolls[page] ?? 0,
+                    verticalScroll: verticalScrolls[page] ?? 0, withBar: withBar,
                      withStatus: withStatus)
     }
 
@@ -49,6 +53,7 @@ public struct StyleContext: Sendable {
 extension StyleContext {
     /// A live page's body (no bar, no status text) at `dx`, as it is now.
     public func body(_ page: PageInstance, dx: Double) -> [Layer] {
-        pages.body(of: page, depth: depth(of: page), dx: dx, time: time, scroll: scrolls[page] ?? 0)
+        pages.body(of: page, depth: depth(of: page), dx: dx, time: time, scroll: scrolls[page] ?? 0,
+                   verticalScroll: verticalScrolls[page] ?? 0)
     }
 }

@@ -1,0 +1,47 @@
+/// Vertical scrolling of long pages of elements: each page instance keeps its own offset (and
+/// its momentum) while it is on the stack, through pushes, pops and cancelled swipes.
+extension Navigator {
+    /// How far `page`'s content is scrolled up, in points (0 at its top).
+    public func verticalScroll(of page: PageInstance) -> Double {
+        verticalScrolls[page]?.offset ?? 0
+    }
+
+    /// How far `page`'s content can scroll up: 0 for art, colour, or elements that fit.
+    public func verticalTravel(of page: PageInstance) -> Double {
+        PageLayers(scene: scene, layout: layout).verticalTravel(of: page, depth: depth(of: page))
+    }
+
+    /// Whether some page's content still moves by its momentum.
+    public var hasScrollMomentum: Bool {
+        verticalScrolls.values.contains { $0.isMoving }
+    }
+
+    /// Every page's offset, for the frame.
+    var verticalOffsets: [PageInstance: Double] {
+        verticalScrolls.mapValues(\.offset)
+    }
+
+    /// The finger dragged the top page's content to `offset` (already within its travel): its
+    /// momentum, if any, is caught.
+    mutating func dragVerticalScroll(to offset: Double) {
+        verticalScrolls[top] = VerticalScroll(offset: offset.isFinite ? offset : 0)
+    }
+
+    /// The finger let go of the top page's content moving at `velocity` points per second.
+    mutating func flingVerticalScroll(velocity: Double) {
+        let offset = verticalScroll(of: top)
+        verticalScrolls[top] = VerticalScroll(offset: offset, velocity: velocity.isFinite ? velocity : 0)
+    }
+
+    /// A press on the top page stops its content where it is, as a touch stops a UIScrollView.
+    mutating func stopScrollMomentum() {
+        verticalScrolls[top]?.velocity = 0
+    }
+
+    /// Moves every page's momentum on by `seconds` of animation time.
+    mutating func stepScrollMomentum(_ seconds: Double) {
+        for (page, scroll) in verticalScrolls where scroll.isMoving {
+            verticalScrolls[page] = scroll.advanced(by: seconds, travel: verticalTravel(of: page))
+        }
+    }
+}
