@@ -16,6 +16,9 @@ public struct BarContent: Hashable, Sendable {
     public var tint = Color.seedTint
     /// The soft scrim under a transparent bar's title over a photo, or `nil`.
     public var scrim: BarScrim?
+    /// Opacity of the hairline under the background, 0...1: content scrolled under a transparent
+    /// or translucent bar brings it in (see `forPage(_:depth:scrolledPastEdge:)`).
+    public var hairlineAlpha = 1.0
 
     /// Makes a bar description.
     public init(background: Color?, title: String, titleColor: Color, contentAlpha: Double = 1, showsBackButton: Bool) {

@@ -16,9 +16,10 @@ public struct PageLayers: Equatable, Sendable {
     /// The scene page an instance shows.
     public func spec(of page: PageInstance) -> PageSpec { scene.pages[page.specIndex] }
 
-    /// The bar of a page at a stack depth, or `nil` if it hides its bar.
-    public func bar(of page: PageInstance, depth: Int) -> BarContent? {
-        BarContent.forPage(spec(of: page), depth: depth)
+    /// The bar of a page at a stack depth with its content scrolled up by `verticalScroll`, or `nil`
+    /// if it hides its bar.
+    public func bar(of page: PageInstance, depth: Int, verticalScroll: Double = 0) -> BarContent? {
+        BarContent.forPage(spec(of: page), depth: depth, scrolledPastEdge: verticalScroll)
     }
 
     /// Whether the tab bar shows under this page: only root pages that ask for one
@@ -34,7 +35,7 @@ public struct PageLayers: Equatable, Sendable {
     public func layers(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, scroll: Double = 0,
                        verticalScroll: Double = 0, alpha: Double = 1, withBar: Bool = true, withStatus: Bool = true) -> [Layer] {
         var layers = body(of: page, depth: depth, dx: dx, time: time, scroll: scroll, verticalScroll: verticalScroll, alpha: alpha)
-        let bar = withBar ? self.bar(of: page, depth: depth) : nil
+        let bar = withBar ? self.bar(of: page, depth: depth, verticalScroll: verticalScroll) : nil
         if let bar {
             layers.append(Layer(.navigationBar(bar), frame: layout.barBackground.offsetBy(dx: dx), alpha: alpha))
         }
@@ -118,7 +119,7 @@ public struct PageLayers: Equatable, Sendable {
             return layers(of: entry.key.page, depth: entry.depth, dx: 0, time: entry.capturedAt, scroll: entry.scroll,
                           verticalScroll: entry.verticalScroll)
         case .bar:
-            guard let bar = bar(of: entry.key.page, depth: entry.depth) else { return [] }
+            guard let bar = bar(of: entry.key.page, depth: entry.depth, verticalScroll: entry.verticalScroll) else { return [] }
             return [Layer(.navigationBar(bar), frame: layout.barBackground)]
         }
     }

@@ -8,8 +8,8 @@ struct SharedBar {
     /// mixed background when each page carries its own (`withBackground` false).
     func crossFade(from front: PageInstance, to back: PageInstance, fraction: Double, withBackground: Bool = true) -> [Layer] {
         let layout = context.pages.layout
-        let frontBar = context.pages.bar(of: front, depth: context.depth(of: front))
-        let backBar = context.pages.bar(of: back, depth: context.depth(of: back))
+        let frontBar = context.bar(of: front)
+        let backBar = context.bar(of: back)
         var layers: [Layer] = []
         // A transparent or hidden bar has no background: it fades as the other colour with no
         // opacity, which is exactly why the stock cross-fade smears an opaque bar over a photo.

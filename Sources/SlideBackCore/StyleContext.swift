@@ -39,6 +39,11 @@ public struct StyleContext: Sendable {
                      withStatus: withStatus)
     }
 
+    /// A page's bar as it is now (scrolled content under it included), or `nil` if it hides its bar.
+    public func bar(of page: PageInstance) -> BarContent? {
+        pages.bar(of: page, depth: depth(of: page), verticalScroll: verticalScrolls[page] ?? 0)
+    }
+
     /// A stored picture as one full-screen layer at `dx`.
     public func picture(_ page: PageInstance, _ kind: SnapshotKind, dx: Double) -> Layer {
         Layer(.snapshot(SnapshotKey(page: page, kind: kind)), frame: pages.layout.bounds.offsetBy(dx: dx))

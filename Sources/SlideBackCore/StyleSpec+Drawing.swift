@@ -52,7 +52,7 @@ extension StyleSpec {
             return context.body(page, dx: 0)
         case .fakeBackground:
             // Only an opaque bar has a background to copy; a transparent or hidden one shows the page.
-            guard let bar = context.pages.bar(of: page, depth: context.depth(of: page)), let background = bar.background else {
+            guard let bar = context.bar(of: page), let background = bar.background else {
                 return context.body(page, dx: 0)
             }
             let plain = BarContent(background: background, title: "", titleColor: bar.titleColor, showsBackButton: false)

@@ -113,7 +113,7 @@ final class PagePainter {
         if let background = bar.background {
             renderer.fill(scale.rect(frame), color4(background, alpha: alpha))
             let hairline = Rect(x: frame.x, y: frame.maxY - 0.5, width: frame.width, height: 0.5)
-            renderer.fill(scale.rect(hairline), Color4(red: 0, green: 0, blue: 0, alpha: Color4.byte(0.18 * alpha)))
+            renderer.fill(scale.rect(hairline), Color4(red: 0, green: 0, blue: 0, alpha: Color4.byte(0.18 * alpha * bar.hairlineAlpha)))
         }
         if let scrim = bar.scrim { paintScrim(scrim, frame: frame, alpha: alpha, scale: scale) }
         let contentAlpha = alpha * bar.contentAlpha
