@@ -25,12 +25,32 @@ public struct ElementLayout: Sendable {
     public func pieces(of elements: [PageElement], dx: Double = 0, scroll: Double = 0, carouselScroll: Double = 0)
         -> (layers: [(PagePiece, Rect)], height: Double) {
         var placed: [(PagePiece, Rect)] = []
+        let height = walk(elements, carouselScroll: carouselScroll, into: &placed) { _, _ in }
+        return (placed.map { ($0.0, $0.1.offsetBy(dx: dx, dy: -scroll)) }, height)
+    }
+
+    /// Where the carousels of `elements` lie, full width, with the content scrolled up by `scroll`:
+    /// the only places a sideways drag scrolls.
+    public func carouselRegions(of elements: [PageElement], scroll: Double = 0) -> [Rect] {
+        var placed: [(PagePiece, Rect)] = [], regions: [Rect] = []
+        _ = walk(elements, carouselScroll: 0, into: &placed) { element, span in
+            if case .carousel = element { regions.append(Rect(x: 0, y: span.lowerBound - scroll, width: width, height: span.upperBound - span.lowerBound)) }
+        }
+        return regions
+    }
+
+    /// Places every element from the top (a header at the very top), telling `visit` the span of
+    /// heights each takes; returns where the content ends.
+    private func walk(_ elements: [PageElement], carouselScroll: Double, into placed: inout [(PagePiece, Rect)],
+                      visit: (PageElement, Range<Double>) -> Void) -> Double {
         var y = top
         for (index, element) in elements.enumerated() {
             if index == 0, case .header = element { y = 0 }
-            y = place(element, at: y, carouselScroll: carouselScroll, into: &placed)
+            let next = place(element, at: y, carouselScroll: carouselScroll, into: &placed)
+            visit(element, y..<max(y, next))
+            y = next
         }
-        return (placed.map { ($0.0, $0.1.offsetBy(dx: dx, dy: -scroll)) }, y)
+        return y
     }
 
     /// Places one element whose top is at `y`; returns where the next one starts.

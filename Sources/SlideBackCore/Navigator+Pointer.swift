@@ -14,7 +14,8 @@ extension Navigator {
             recognizer.down(pointer: event.pointer, at: event.location, time: realTime, settings: gestureSettings,
                             allowance: allowance(at: event.location))
         case .move:
-            let idle = transition == nil, canStart = canSwipeBack && idle, scrolls = scene.pages[top.specIndex].scrollsSideways
+            let idle = transition == nil, canStart = canSwipeBack && idle
+            let scrolls = recognizer.press.map { scrollsSideways(at: $0.start) } ?? false
             let scrollStart = scrollOffsets[top] ?? 0, caughtProgress = progress
             let motion = recognizer.move(pointer: event.pointer, to: event.location, time: realTime, width: width, idle: idle,
                                          canStart: canStart, scrolls: scrolls, scrollStart: scrollStart, caughtProgress: caughtProgress,
@@ -80,8 +81,18 @@ extension Navigator {
                                                     inert: transition != nil && !catches)
         allowance.onBackButton = (bar?.showsBackButton ?? false) && layout.backButtonHitArea.contains(location)
         allowance.onRightButton = (bar?.showsRightButton ?? false) && layout.rightButtonHitArea.contains(location)
-        allowance.onSidewaysContent = scene.pages[top.specIndex].scrollsSideways
+        allowance.onSidewaysContent = scrollsSideways(at: location)
         return allowance
+    }
+
+    /// Whether a press at `location` lands on content that scrolls sideways: anywhere on a
+    /// sideways-scrolling page of art, only a carousel on a page of elements.
+    func scrollsSideways(at location: Point) -> Bool {
+        let spec = scene.pages[top.specIndex]
+        guard spec.scrollsSideways else { return false }
+        guard case .elements(let elements, _) = spec.content else { return true }
+        return PageLayers(scene: scene, layout: layout).elementLayout(of: top)
+            .carouselRegions(of: elements, scroll: verticalScroll(of: top)).contains { $0.contains(location) }
     }
 
     /// A sideways scroll brought into 0 down to (not including) -width: the content wraps round.
