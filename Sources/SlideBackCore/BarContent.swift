@@ -19,6 +19,9 @@ public struct BarContent: Hashable, Sendable {
     /// Opacity of the hairline under the background, 0...1: content scrolled under a transparent
     /// or translucent bar brings it in (see `forPage(_:depth:scrolledPastEdge:)`).
     public var hairlineAlpha = 1.0
+    /// Opacity of the title alone, 0...1: a large title's page shows it only as the large one
+    /// collapses into the bar.
+    public var titleAlpha = 1.0
 
     /// Makes a bar description.
     public init(background: Color?, title: String, titleColor: Color, contentAlpha: Double = 1, showsBackButton: Bool) {

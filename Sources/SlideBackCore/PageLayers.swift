@@ -18,8 +18,19 @@ public struct PageLayers: Equatable, Sendable {
 
     /// The bar of a page at a stack depth with its content scrolled up by `verticalScroll`, or `nil`
     /// if it hides its bar.
+    /// On a large-title page the scroll edge is where the large title has gone under the bar, and
+    /// the bar's title shows as far as the large one has collapsed.
     public func bar(of page: PageInstance, depth: Int, verticalScroll: Double = 0) -> BarContent? {
-        BarContent.forPage(spec(of: page), depth: depth, scrolledPastEdge: verticalScroll)
+        let large = largeTitle(of: page)
+        var bar = BarContent.forPage(spec(of: page), depth: depth, scrolledPastEdge: verticalScroll - (large?.scrollEdge ?? 0))
+        if let large { bar?.titleAlpha = large.collapse(scroll: verticalScroll) }
+        return bar
+    }
+
+    /// The page's large title, if it asks for one: at the top of its content.
+    public func largeTitle(of page: PageInstance) -> LargeTitle? {
+        guard spec(of: page).largeTitle else { return nil }
+        return LargeTitle(top: contentTop(of: page), barBottom: layout.barBackground.height)
     }
 
     /// Whether the tab bar shows under this page: only root pages that ask for one
@@ -61,6 +72,11 @@ public struct PageLayers: Equatable, Sendable {
             let height = layout.screen.height
             layers += pieces.filter { $0.1.maxY > 0 && $0.1.y < height }.map { Layer(.piece($0.0), frame: $0.1, alpha: alpha) }
         }
+        if let large = largeTitle(of: page), large.collapse(scroll: verticalScroll) < 1 {
+            let text = PagePiece.text(spec(of: page).title, size: LargeTitle.fontSize, color: largeTitleInk(of: page), alignment: .leading)
+            layers.append(Layer(.piece(text), frame: large.textFrame(width: layout.screen.width, scroll: verticalScroll).offsetBy(dx: dx),
+                                alpha: alpha * (1 - large.collapse(scroll: verticalScroll))))
+        }
         layers.append(Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha))
         if showsTabBar(page, depth: depth) {
             layers.append(Layer(.tabBar, frame: layout.tabBar.offsetBy(dx: dx), alpha: alpha))
@@ -70,9 +86,23 @@ public struct PageLayers: Equatable, Sendable {
 
     /// How a page's elements are laid out: from under its bar (or the status area when it hides
     /// its bar), below the strip the page's clock takes, on this screen (a header starts at the top).
+    /// A large title takes the first 52 pt.
     public func elementLayout(of page: PageInstance) -> ElementLayout {
+        ElementLayout(width: layout.screen.width, top: contentTop(of: page) + (spec(of: page).largeTitle ? LargeTitle.height : 0))
+    }
+
+    /// Where a page's content starts: under its bar (or the status area), below the clock's strip.
+    private func contentTop(of page: PageInstance) -> Double {
         let top = spec(of: page).bar == .hidden ? ScreenLayout.statusHeight : layout.barBackground.height
-        return ElementLayout(width: layout.screen.width, top: max(top, clockFrame.maxY + 8))
+        return max(top, clockFrame.maxY + 8)
+    }
+
+    /// The large title's colour: the ink that reads on the page under it.
+    private func largeTitleInk(of page: PageInstance) -> Color {
+        switch spec(of: page).content {
+        case .color(let color), .elements(_, background: let color): return Color.ink(over: color)
+        case .image: return .white
+        }
     }
 
     /// How far a page's content scrolls up: the height of its elements, with the tab bar's or the

@@ -113,6 +113,12 @@ extension PageSpec {
         if let barSnapshotField = try field.member("barSnapshot") {
             page.takesBarSnapshot = try barSnapshotField.bool()
         }
+        if let largeTitleField = try field.member("largeTitle") {
+            page.largeTitle = try largeTitleField.bool()
+            guard !page.largeTitle || page.bar != .hidden else {
+                throw largeTitleField.error("a large title collapses into the bar, and this page hides its bar (\"bar\": \"hidden\")")
+            }
+        }
         if let scrollField = try field.member("scrollsSideways") {
             page.scrollsSideways = try scrollField.bool()
         }

@@ -40,6 +40,9 @@ public struct PageSpec: Equatable, Sendable {
     /// Whether a horizontal drag scrolls the page's content sideways (a carousel, endlessly): the
     /// kind of page the seeds' deny list keeps free of a full-screen back swipe.
     public var scrollsSideways = false
+    /// Whether the page shows an iOS large title under its bar that collapses into the bar's title
+    /// as the content scrolls (`"largeTitle": true`; see `LargeTitle`).
+    public var largeTitle = false
     /// How the status text is drawn while this page is on top (`auto`: from what lies under it).
     public var statusBar = StatusBarStyle.auto
     /// The colour of the bar's title and buttons; `nil` chooses one that reads on the bar (see `BarPalette`).

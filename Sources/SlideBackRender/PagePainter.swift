@@ -129,7 +129,7 @@ final class PagePainter {
             let source = SDL_Rect(x: (Int32(title.width) - cropped) / 2, y: 0, w: cropped, h: Int32(title.height))
             let rect = Rect(x: barFrame.x + (barFrame.width - width) / 2, y: barFrame.y + (barFrame.height - height) / 2,
                             width: width, height: height)
-            renderer.draw(title, source: source, into: scale.rect(rect), alpha: contentAlpha)
+            renderer.draw(title, source: source, into: scale.rect(rect), alpha: contentAlpha * bar.titleAlpha)
         }
         if bar.showsBackButton, let back = assets.backButton {
             // The button's image is white ink (see AssetLibrary): the colour mod paints it in the tint.

@@ -19,26 +19,17 @@ final class BarScrollEdgeTests: XCTestCase {
         }.first)
     }
 
-    /// Drags the content up by `points` more (past the slop first, then back) and lets go without momentum.
-    private func scroll(_ navigator: inout Navigator, by points: Double) {
-        navigator.down(Point(x: 200, y: 700))
-        navigator.move(Point(x: 200, y: 670))
-        navigator.move(Point(x: 200, y: 700 - points))
-        navigator.stepFrames(5)
-        navigator.up(Point(x: 200, y: 700 - points))
-    }
-
     func testATransparentBarGainsItsBackgroundAndHairlineOverTheFirstPoints() throws {
         var navigator = try navigator(bar: "transparent")
         let atTop = try bar(navigator)
         XCTAssertNil(atTop.background, "at the top the page shows through")
         XCTAssertEqual(atTop.titleColor, .white, "the title reads on the dark page")
-        scroll(&navigator, by: 5)
+        navigator.dragContentUp(by: 5)
         let half = try bar(navigator)
         XCTAssertEqual(half.hairlineAlpha, 0.5, accuracy: 1e-9, "half of the 10 pt")
         XCTAssertEqual(half.background?.alpha, 128)
         XCTAssertEqual(half.background?.red, 0xF7)
-        scroll(&navigator, by: 40)
+        navigator.dragContentUp(by: 40)
         let under = try bar(navigator)
         XCTAssertEqual(under.hairlineAlpha, 1)
         XCTAssertEqual(under.background, Color(rgb: 0xF7F7F7), "the bar colour, fully in")
@@ -54,19 +45,19 @@ final class BarScrollEdgeTests: XCTestCase {
         var translucent = try navigator(bar: "opaque", barColor: "#F7F7F7C0")
         XCTAssertEqual(try bar(translucent).hairlineAlpha, 0, "no hairline at the top")
         XCTAssertEqual(try bar(translucent).background, Color(red: 0xF7, green: 0xF7, blue: 0xF7, alpha: 0xC0))
-        scroll(&translucent, by: 30)
+        translucent.dragContentUp(by: 30)
         XCTAssertEqual(try bar(translucent).hairlineAlpha, 1)
 
         var opaque = try navigator(bar: "opaque")
         let before = try bar(opaque)
-        scroll(&opaque, by: 30)
+        opaque.dragContentUp(by: 30)
         XCTAssertEqual(try bar(opaque), before, "an opaque bar is the same scrolled or not")
         XCTAssertEqual(before.hairlineAlpha, 1)
     }
 
     func testThePictureOfABarIsAsItWasWhenTaken() throws {
         var navigator = try navigator(bar: "transparent")
-        scroll(&navigator, by: 30)
+        navigator.dragContentUp(by: 30)
         let entry = SnapshotEntry(key: SnapshotKey(page: navigator.top, kind: .bar), depth: 0, capturedAt: 0,
                                   verticalScroll: navigator.verticalScroll(of: navigator.top))
         let picture = PageLayers(scene: navigator.scene, layout: navigator.layout).picture(of: entry)

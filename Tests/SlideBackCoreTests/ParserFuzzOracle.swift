@@ -14,7 +14,7 @@ enum FuzzFormat: String {
     /// The keys the loader reads from each element: the only names a path may end in.
     var elementKeys: Set<String> {
         switch self {
-        case .scene: return ["id", "title", "content", "bar", "barColor", "tabBar", "backGesture", "rightButton", "barSnapshot", "scrollsSideways",
+        case .scene: return ["id", "title", "content", "bar", "barColor", "tabBar", "backGesture", "rightButton", "barSnapshot", "scrollsSideways", "largeTitle",
                              "statusBar", "tint", "background"]
         case .script: return ["frame", "action", "index", "x", "y", "pointer", "key", "width", "height"]
         }
