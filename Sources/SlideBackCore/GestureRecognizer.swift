@@ -176,8 +176,12 @@ public struct GestureRecognizer: Equatable, Sendable {
                 current.isVertical = true
             }
         }
+        // A press that may still swipe scrolls only once the rules above judged it vertical (so a
+        // start that drifts within the tolerance can still go back); one that cannot, once it is
+        // mostly vertical.
+        let judgedVertical = current.isVertical || !(current.maySwipe && canStart) && abs(dy) > abs(dx)
         if !current.isSwipe, !current.caught, !current.inert, idle, verticalTravel > 0, current.movedBeyondSlop,
-           current.scrollStart == nil, current.verticalStart != nil || abs(dy) > abs(dx) {
+           current.scrollStart == nil, current.verticalStart != nil || judgedVertical {
             // A vertical drag scrolls the content and can never become a back swipe afterwards.
             current.isVertical = true
             if current.verticalStart == nil { current.verticalStart = verticalStart }

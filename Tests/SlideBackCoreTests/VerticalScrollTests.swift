@@ -157,6 +157,19 @@ final class VerticalScrollTests: XCTestCase {
         }
     }
 
+    func testAnEdgeStartThatDriftsWithinTheToleranceStillSwipesAndDoesNotScroll() throws {
+        var navigator = try navigator(.slideback, depth: 1)
+        navigator.down(Point(x: 5, y: 600))
+        navigator.move(Point(x: 6, y: 590))
+        XCTAssertEqual(navigator.verticalScroll(of: navigator.top), 0, "10 pt of drift is not yet a scroll")
+        navigator.move(Point(x: 60, y: 588))
+        XCTAssertNotNil(navigator.slide, "the horizontal-first rule still starts the swipe")
+        XCTAssertEqual(navigator.verticalScroll(of: navigator.top), 0)
+        navigator.move(Point(x: 80, y: 450))
+        XCTAssertEqual(navigator.verticalScroll(of: navigator.top), 0, "a swipe never scrolls the page")
+        navigator.up(Point(x: 80, y: 450))
+    }
+
     func testASnapshotShowsThePageScrolledAsItWasWhenTaken() throws {
         var navigator = try navigator(.snapshot)
         flick(&navigator, up: 250, lift: false)
