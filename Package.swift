@@ -37,7 +37,8 @@ let package = Package(
             name: "SlideBackRender",
             dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CFriBidi", "CFontconfig", "CZlib"],
             exclude: ["CMakeLists.txt"]),
-        // The tools around the program, not drawn by it: the art generator, the bench and the soak.
+        // The tools around the program, not drawn by it: the art generator, the bench, the soak
+        // and check-bars' frame checker.
         .target(
             name: "SlideBackTools",
             dependencies: ["SlideBackCore", "SlideBackRender", "CSDL2", "CSDL2Image"],
@@ -51,7 +52,8 @@ let package = Package(
             dependencies: ["SlideBackCore"]),
         .testTarget(
             name: "SlideBackRenderTests",
-            dependencies: ["SlideBackCore", "SlideBackRender", "CSDL2"]),
+            // The bar checker is a tool, tested here on the render tests' harness and scenes.
+            dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools", "CSDL2"]),
         .testTarget(
             name: "SlideBackToolsTests",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools"]),

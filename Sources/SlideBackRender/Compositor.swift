@@ -175,7 +175,16 @@ public final class Compositor {
             // Over a scrim the title is blended: copied, its clear pixels would cut holes in it.
             if case .navigationBar(let bar) = $0.content { return bar.background == nil && bar.scrim == nil } else { return false }
         }
-        defer { renderer.copiesTextures = false }
+        // A scrim's bands are the first paint on a transparent bar's picture and never overlap:
+        // copied, the picture holds the scrim's own colour and alpha, and is drawn as the live
+        // bar's scrim blends (a white scrim blended in came out darker, by its alpha squared).
+        renderer.copiesFills = key.kind == .bar && layers.contains {
+            if case .navigationBar(let bar) = $0.content { return bar.background == nil && bar.scrim != nil } else { return false }
+        }
+        defer {
+            renderer.copiesTextures = false
+            renderer.copiesFills = false
+        }
         for layer in layers {
             _ = painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale)
         }

@@ -81,7 +81,7 @@ public final class SDLRenderer {
     public func fill(_ rect: SDL_FRect, _ color: Color4) {
         guard color.alpha > 0 else { return }
         var rect = rect
-        SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 || copiesFills ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(pointer, darkened(color.red), darkened(color.green), darkened(color.blue), color.alpha)
         SDL_RenderFillRectF(pointer, &rect)
         count(rect)
@@ -90,6 +90,10 @@ public final class SDLRenderer {
     /// While true, textures are copied with their alpha instead of blended: for painting parts
     /// that do not overlap onto a transparent picture (a transparent bar's title and buttons).
     public var copiesTextures = false
+    /// Whether `fill` writes its colour and alpha as they are instead of blending: for fills that
+    /// are the first paint on a transparent picture, which blending would darken by their own
+    /// alpha (SDL blends colour without premultiplying), and again when the picture is drawn.
+    public var copiesFills = false
 
     /// Draws a texture (or a part of it) into a rectangle with an opacity.
     public func draw(_ texture: SDLTexture, source: SDL_Rect? = nil, into rect: SDL_FRect, alpha: Double = 1,
@@ -198,7 +202,7 @@ extension SDLRenderer {
     /// for each pixel past the first).
     public func drawLines(_ points: [SDL_FPoint], color: Color4, thickness: Int = 1) {
         guard points.count > 1 else { return }
-        SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
+        SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 || copiesFills ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetRenderDrawColor(pointer, color.red, color.green, color.blue, color.alpha)
         for offset in 0..<max(1, thickness) {
             let shifted = points.map { SDL_FPoint(x: $0.x, y: $0.y + Float(offset)) }

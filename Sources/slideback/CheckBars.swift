@@ -1,6 +1,7 @@
 import Foundation
 import SlideBackCore
 import SlideBackRender
+import SlideBackTools
 
 /// `slideback check-bars`: every style, every bar-stress case, every pair of bar states of the
 /// stress scene, drawn headless and sampled; a table (or JSON) of the flagged frames. Exit 0
@@ -19,9 +20,7 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
             }
             return spec
         }
-        // Unmeasured: with the transparent bar's scrim measured (a white one over the photo),
-        // bar-snapshot's bar picture comes out darker mid-swipe, a known bug (see the README).
-        scene = try Scene.load(contentsOf: options.scenePath ?? resources + "/stress.json")
+        scene = try Scene.loadForDrawing(contentsOf: options.scenePath ?? resources + "/stress.json")
     } catch {
         printWarning("slideback: check-bars: \(error)")
         return 2

@@ -1,6 +1,7 @@
 import Foundation
 import SlideBackCore
 import SlideBackRender
+import SlideBackTools
 
 /// The result of `slideback check-bars`: per style and case, the flagged frames of every pair.
 struct CheckBarsReport: Encodable {

@@ -1,5 +1,6 @@
 import SlideBackCore
 import SlideBackRender
+import SlideBackTools
 import XCTest
 
 /// `check-bars` finds the bugs it exists for: a bar left wrong after a cancel, and one shared bar

@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackRender
 
 /// Plays one bar-stress case in one style on a scene of two bar states, draws every frame with
 /// the software renderer, samples the status area and the bar, and counts three kinds of frame:

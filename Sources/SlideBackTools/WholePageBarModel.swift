@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackRender
 
 /// What a bar pixel may show mid-transition when each page carries its own bar: the leaving
 /// page's bar where the leaving page is, moved, scaled and faded as its group says; the entering

@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackRender
 
 /// The points of a screen where `slideback check-bars` looks at the bar: every fourth column, a
 /// few rows of the status area and a few of the bar, clear of neither (titles and buttons are
