@@ -97,6 +97,13 @@ public final class AssetLibrary {
         return imageTexture(path: path)
     }
 
+    /// Whether the image at `path` is decoded now and has no transparency: it hides what is under
+    /// it. Asks without decoding it or counting a use, so a check for drawing order changes
+    /// nothing; an image not decoded yet counts as see-through.
+    func isOpaqueImage(path: String) -> Bool {
+        loaded[path].map { !$0.texture.hasAlpha } ?? false
+    }
+
     /// A scene image by its (resolved) path, a page's or an element's, decoded on first use and
     /// kept within the budget as page art is; the checkerboard when it cannot be decoded.
     public func imageTexture(path: String) -> SDLTexture? {

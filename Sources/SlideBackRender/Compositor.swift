@@ -22,6 +22,10 @@ public final class Compositor {
     /// Whether what the opaque inside of a scaled or rounded page hides is left undrawn (see
     /// `OpaqueCores`); off, it is drawn and painted over, as the pixel tests compare.
     public var cullsUnderTransformedGroups = true
+    /// Whether what opaque plain layers hide (a page's background under its cards and photos) is
+    /// left undrawn, and a black cover drawn only over what was drawn before it (see
+    /// `OpaqueCores`); off, all is drawn and painted over, as the pixel tests compare.
+    public var cullsUnderOpaqueLayers = true
     private var shadow: SDLTexture?
     /// The black tile covers and dimming are drawn with (`SDLRenderer.darken`).
     private var shade: SDLTexture?
@@ -85,9 +89,9 @@ public final class Compositor {
             }
         }
         let cores = frames.indices.map { index in
-            OpaqueCores(items: items[index], scale: scales[index], enabled: cullsUnderTransformedGroups) {
-                isOpaque($0, frame: frames[index], cache: snapshots[index])
-            }
+            OpaqueCores(items: items[index], scale: scales[index], enabled: cullsUnderTransformedGroups,
+                        isOpaqueGroup: { isOpaque($0, frame: frames[index], cache: snapshots[index]) },
+                        inside: { cullsUnderOpaqueLayers ? opaqueInside(of: $0, scale: scales[index], cache: snapshots[index]) : [] })
         }
         let output = renderer.outputSize
         let black = Color4(red: 0, green: 0, blue: 0, alpha: 255)
@@ -108,36 +112,54 @@ public final class Compositor {
             if frames.count > 1 { bounds = windowPixels.rect(viewports[index]) }
             renderer.setClip(bounds)
             var clipped: Range<Int32>?
+            // The window pixels drawn on so far, over the cleared black (`nil`: not known exactly).
+            var drawn: SDL_FRect? = frames.count > 1 || occlusions[index].uncoveredColumns.isEmpty ? nil : SDL_FRect(x: 0, y: 0, w: 0, h: 0)
             for (itemIndex, item) in items[index].enumerated() {
                 // Only the columns no opaque layer in front will paint over (see LayerOcclusion).
                 guard let columns = occlusions[index].visibleColumns[itemIndex], !foldings[index].folded.contains(itemIndex) else { continue }
                 let left = max(Float(columns.lowerBound), bounds.x), right = min(Float(columns.upperBound), bounds.x + bounds.w)
                 guard left < right else { continue }
                 let clip = SDL_FRect(x: left, y: bounds.y, w: right - left, h: bounds.h)
-                // What a scaled or rounded page in front will paint over opaquely is not drawn.
-                let hidden = cores[index].hiding[itemIndex]
                 switch item {
-                case .layer(let layer) where !hidden.isEmpty:
-                    renderer.darkening = foldings[index].darkening[itemIndex]
-                    for piece in OpaqueCores.pieces(of: Self.intersection(clip, scales[index].rect(layer.frame)), minus: hidden) {
-                        renderer.setClip(piece)
-                        draw(layer, cache: snapshots[index], scale: scales[index])
-                    }
-                    renderer.darkening = 1
-                    clipped = nil
                 case .layer(let layer):
-                    if columns != clipped {
-                        renderer.setClip(clip)
-                        clipped = columns
+                    var area = Self.intersection(clip, scales[index].rect(layer.frame)), cut = false
+                    // Black over the cleared black changes nothing: a cover is drawn only over
+                    // what was drawn before it, when that is known to the pixel.
+                    if case .fill(let color) = layer.content, color.red == 0, color.green == 0, color.blue == 0, cullsUnderOpaqueLayers, let drawn {
+                        area = Self.intersection(area, drawn)
+                        cut = true
                     }
+                    // What opaque layers in front will paint over is not drawn: a layer of fills
+                    // is cut round all of them, others round scaled pages' insides only, and a
+                    // layer they hide whole is skipped.
+                    let hiding = cores[index].hiding[itemIndex]
+                    let within = paintsWithinFrame(layer.content)
+                    if within, area.w <= 0 || area.h <= 0 || OpaqueCores.covers(hiding, area) { continue }
+                    let hidden = paintsOnlyFills(layer.content) ? hiding : cores[index].hidingByGroups[itemIndex]
                     renderer.darkening = foldings[index].darkening[itemIndex]
-                    draw(layer, cache: snapshots[index], scale: scales[index])
+                    if hidden.isEmpty, !cut {
+                        if columns != clipped {
+                            renderer.setClip(clip)
+                            clipped = columns
+                        }
+                        draw(layer, cache: snapshots[index], scale: scales[index])
+                    } else {
+                        for piece in OpaqueCores.pieces(of: area, minus: hidden) {
+                            renderer.setClip(piece)
+                            draw(layer, cache: snapshots[index], scale: scales[index])
+                        }
+                        clipped = nil
+                    }
                     renderer.darkening = 1
+                    drawn = within ? drawn.map { Self.union($0, area) } : nil
                 case .transformed(let group, let outline):
                     // Not cut round what hides it: a clip edge across a scaled copy starts its
                     // sampling afresh, and a row of texels would show that the whole copy skips.
                     try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip)
                     clipped = nil
+                    // With its fading ring, a pixel past the outline.
+                    let ring = scales[index].rect(outline)
+                    drawn = drawn.map { Self.union($0, Self.intersection(clip, SDL_FRect(x: ring.x - 2, y: ring.y - 2, w: ring.w + 4, h: ring.h + 4))) }
                 }
             }
             renderer.setClip(nil)
@@ -194,13 +216,6 @@ public final class Compositor {
     /// layer is opaque and fills the screen.
     func isOpaque(_ group: LayerGroup, frame: Frame, cache: SnapshotTextureCache) -> Bool {
         group.layers.first.map { isOpaque($0, cache: cache) && $0.frame == frame.bounds } ?? false
-    }
-
-    /// The part of `a` inside `b` (empty, at `a`'s corner, when they do not meet).
-    static func intersection(_ a: SDL_FRect, _ b: SDL_FRect) -> SDL_FRect {
-        let left = max(a.x, b.x), top = max(a.y, b.y)
-        let right = min(a.x + a.w, b.x + b.w), bottom = min(a.y + a.h, b.y + b.h)
-        return SDL_FRect(x: left, y: top, w: max(0, right - left), h: max(0, bottom - top))
     }
 
     /// Whether a layer paints every pixel of its frame opaquely, hiding whatever is under it.

@@ -1,35 +1,58 @@
 import CSDL2
 import SlideBackCore
 
-/// The parts of a frame's transformed groups (scaled, rounded, faded pages) that paint every pixel
-/// opaquely, so that nothing drawn before them needs to be drawn there: a page scaled to 0.9
-/// hides most of the page under it although it hides no whole column (`LayerOcclusion` only
-/// sees those). A group's core is the cross of its outline inside its rounded corners and its
-/// one-pixel fading ring, cut to whole pixels strictly inside; a group only counts when its first
-/// layer is opaque and fills the screen, at full opacity.
+/// The parts of a frame's items that paint every pixel opaquely, so that nothing drawn before them
+/// needs to be drawn there. Two kinds:
+/// - the cores of transformed groups (scaled, rounded, faded pages): a page scaled to 0.9 hides
+///   most of the page under it although it hides no whole column (`LayerOcclusion` only sees
+///   those). A group's core is the cross of its outline inside its rounded corners and its
+///   one-pixel fading ring, cut to whole pixels strictly inside; a group only counts when its
+///   first layer is opaque and fills the screen, at full opacity;
+/// - the insides of opaque plain layers (a page's cards and photos, an opaque bar): they hide the
+///   page's background under them, which element pages would otherwise paint twice over most of
+///   the screen.
 ///
 /// Drawing clipped to the pieces of a clip outside the cores leaves the same picture: the cores
-/// are painted over later, opaquely. The compositor cuts the clear and plain (moved) layers so;
-/// not a scaled copy, whose sampling a clip edge would start afresh.
+/// are painted over later, opaquely. The compositor cuts the clear and layers painted with plain
+/// fills round every inside, and other plain (moved) layers round the groups' cores only: a
+/// clip edge across a scaled copy starts its sampling afresh.
 struct OpaqueCores {
-    /// Per item, the cores of the transformed groups drawn after it, in window pixels.
+    /// Per item, every opaque inside drawn after it, in window pixels.
     let hiding: [[SDL_Rect]]
-    /// Every core of the frame (all are drawn after the screen is cleared).
+    /// Per item, the cores of the transformed groups drawn after it, in window pixels.
+    let hidingByGroups: [[SDL_Rect]]
+    /// Every opaque inside of the frame (all are drawn after the screen is cleared).
     let all: [SDL_Rect]
 
-    /// Finds the cores of `items` drawn at `scale`; `isOpaqueGroup` tells whether a group's pixels
-    /// inside its outline are all opaque. Not `enabled`: none, so everything is drawn.
-    init(items: [Frame.DrawItem], scale: PixelScale, enabled: Bool = true, isOpaqueGroup: (LayerGroup) -> Bool) {
+    /// Finds the opaque insides of `items` drawn at `scale`; `isOpaqueGroup` tells whether a
+    /// group's pixels inside its outline are all opaque, `inside` gives the window pixels a plain
+    /// layer paints opaquely (none for a see-through one). Not `enabled`: no group's core.
+    init(items: [Frame.DrawItem], scale: PixelScale, enabled: Bool = true, isOpaqueGroup: (LayerGroup) -> Bool,
+         inside: (Layer) -> [SDL_Rect] = { _ in [] }) {
         var hiding = [[SDL_Rect]](repeating: [], count: items.count)
-        var later: [SDL_Rect] = []
-        for index in items.indices.reversed() where enabled {
+        var hidingByGroups = hiding
+        var later: [SDL_Rect] = [], laterCores: [SDL_Rect] = []
+        for index in items.indices.reversed() {
             hiding[index] = later
-            guard case .transformed(let group, let outline) = items[index], Color4.byte(group.transform.opacity) == 255,
-                  isOpaqueGroup(group) else { continue }
-            later += Self.cross(of: scale.rect(outline), radius: group.transform.cornerRadius * scale.factor)
+            hidingByGroups[index] = laterCores
+            switch items[index] {
+            case .layer(let layer):
+                later += inside(layer)
+            case .transformed(let group, let outline):
+                guard enabled, Color4.byte(group.transform.opacity) == 255, isOpaqueGroup(group) else { continue }
+                let cross = Self.cross(of: scale.rect(outline), radius: group.transform.cornerRadius * scale.factor)
+                later += cross
+                laterCores += cross
+            }
         }
         self.hiding = hiding
+        self.hidingByGroups = hidingByGroups
         all = later
+    }
+
+    /// Whether `holes` leave nothing of `rect` to draw.
+    static func covers(_ holes: [SDL_Rect], _ rect: SDL_FRect) -> Bool {
+        !holes.isEmpty && pieces(of: rect, minus: holes).isEmpty
     }
 
     /// The two bands of a rounded rectangle's inside, each a whole pixel (and its fading ring)

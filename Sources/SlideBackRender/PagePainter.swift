@@ -76,6 +76,12 @@ final class PagePainter {
         }
     }
 
+    /// Whether a page's body is painted from an image (scaled), not filled with a colour.
+    func paintsImage(_ page: PageInstance) -> Bool {
+        if case .image = scene.pages[page.specIndex].content { return true }
+        return false
+    }
+
     /// The part of the image that fills the frame without distortion, centred (or from the top),
     /// as UIKit's aspect fill.
     func aspectFillSource(_ texture: SDLTexture, frame: Rect, fromTop: Bool = false) -> SDL_Rect {
