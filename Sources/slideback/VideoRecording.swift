@@ -31,6 +31,9 @@ final class VideoRecording: @unchecked Sendable {
         abandon()
     }
 
+    /// Linux's F_SETPIPE_SZ, which Glibc's module does not import.
+    private static let setPipeSize: Int32 = 1031
+
     /// The containers `--video` writes.
     static let containers = ["mp4", "webm"]
 
@@ -113,6 +116,9 @@ final class VideoRecording: @unchecked Sendable {
         process.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "60",
                              "-i", "-", "-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2"] + codec + ["-r", "60", "-f", container, partialPath]
         let pipe = Pipe()
+        // A frame is 5.9 MB: through the default 64 KiB pipe that is 90 turns of the two
+        // processes a frame. 1 MiB (Linux's limit for a user) makes it six. Best effort.
+        _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, Self.setPipeSize, 1 << 20)
         // An ffmpeg that dies must fail the write, not kill the program.
         signal(SIGPIPE, SIG_IGN)
         process.standardInput = pipe
