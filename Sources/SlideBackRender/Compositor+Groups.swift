@@ -10,8 +10,8 @@ extension Compositor {
                          clip: SDL_FRect) throws {
         let width = Int((frame.screen.width * scale.factor).rounded()), height = Int((frame.screen.height * scale.factor).rounded())
         let opaque = isOpaque(group, frame: frame, cache: cache)
-        let key = GroupPicture.Key(role: group.role, opaque: opaque)
-        var picture = try groupPicture(key, width: width, height: height)
+        let index = try groupPicture(for: group.layers, opaque: opaque, screen: frame.screen, width: width, height: height)
+        var picture = groupTargets[index]
         let target = picture.texture
         let local = PixelScale(factor: scale.factor)
         // Only what changed since the picture was painted: the clock, mostly, not the page.
@@ -22,10 +22,12 @@ extension Compositor {
             case .nothing:
                 break
             case .everything:
+                groupPaintedPages += 1
                 renderer.setClip(nil)
                 if !opaque { renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 0)) }
                 for layer in group.layers { draw(layer, cache: cache, scale: local) }
             case .within(let rects):
+                groupPaintedPages += rects.reduce(0) { $0 + $1.width * $1.height } / max(1, frame.screen.width * frame.screen.height)
                 for rect in rects {
                     // Whole pixels, and one more each way for an edge that blends past the frame.
                     let pixels = local.rect(rect)
@@ -41,23 +43,61 @@ extension Compositor {
             renderer.setClip(nil)
             try renderer.setTarget(nil)
             picture.layers = group.layers
-            groupTargets[key] = picture
+            groupTargets[index] = picture
         }
+        // A page faded to nothing (the first frame of a fading push) shows no pixel: its picture
+        // is painted now, while the frame has no copy of it to draw, and drawn from the next.
+        guard Color4.byte(group.transform.opacity) > 0 else { return }
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height))
         renderer.setClip(clip)
         mesh.draw(target, with: renderer, opacity: group.transform.opacity)
     }
 
-    /// The offscreen picture a transformed group is drawn into: one per role (the page in front,
-    /// the page underneath) and kind, made once per size and kept with what it shows, so that a
-    /// page whose layers did not change is not painted again.
-    private func groupPicture(_ key: GroupPicture.Key, width: Int, height: Int) throws -> GroupPicture {
-        if let existing = groupTargets[key], existing.texture.width == width, existing.texture.height == height { return existing }
-        let picture = GroupPicture(texture: try SDLTexture(target: renderer, width: width, height: height, transparent: !key.opaque))
-        groupTargets[key] = picture
-        return picture
+    /// The offscreen picture a transformed group is drawn into, by its index in `groupTargets`:
+    /// of all kept pictures of its kind and size not used yet this frame, the one that needs the
+    /// least painting to show `layers` (it shows them already, or all but the clock), else the
+    /// least recently used. So a page scaled in front in one transition and underneath in the
+    /// next, as in a push after a push, is not painted again. A few pictures per screen are kept,
+    /// made once per size.
+    private func groupPicture(for layers: [Layer], opaque: Bool, screen: Size, width: Int, height: Int) throws -> Int {
+        // The share of the page to paint again. A picture of another page changes in place over
+        // most of it: as good as a whole paint, and better left to the page it shows.
+        func cost(_ picture: GroupPicture) -> Double {
+            switch picture.repaint(for: layers, opaque: opaque) {
+            case .nothing: return 0
+            case .within(let rects):
+                let share = rects.reduce(0) { $0 + $1.width * $1.height } / max(1, screen.width * screen.height)
+                return share < 0.5 ? share : 1
+            case .everything: return 1
+            }
+        }
+        let free = groupTargets.indices.filter { index in
+            let picture = groupTargets[index]
+            return picture.texture.hasAlpha == !opaque && picture.texture.width == width && picture.texture.height == height
+                && picture.lastUse != groupFrame
+        }
+        let best = free.min { a, b in
+            (cost(groupTargets[a]), groupTargets[a].lastUse) < (cost(groupTargets[b]), groupTargets[b].lastUse)
+        }
+        if let best, cost(groupTargets[best]) < 1 || groupTargets.count >= groupPictureLimit {
+            groupTargets[best].lastUse = groupFrame
+            return best
+        }
+        var picture = GroupPicture(texture: try SDLTexture(target: renderer, width: width, height: height, transparent: !opaque))
+        picture.lastUse = groupFrame
+        if groupTargets.count >= groupPictureLimit, let oldest = groupTargets.indices.min(by: { groupTargets[$0].lastUse < groupTargets[$1].lastUse }),
+           groupTargets[oldest].lastUse != groupFrame {
+            groupTargets[oldest] = picture
+            return oldest
+        }
+        groupTargets.append(picture)
+        return groupTargets.count - 1
     }
+
+    /// Most offscreen pictures kept: the two pages of a transition on each screen, and two more,
+    /// so the pages of the last transition are still there for the next.
+    private var groupPictureLimit: Int { 2 * max(1, snapshots.count) + 2 }
 }
 
 extension RoundedMesh {

@@ -30,7 +30,12 @@ public final class Compositor {
     /// The black tile covers and dimming are drawn with (`SDLRenderer.darken`).
     private var shade: SDLTexture?
     /// The offscreen pictures transformed groups are drawn into, opaque and transparent.
-    var groupTargets: [GroupPicture.Key: GroupPicture] = [:]
+    var groupTargets: [GroupPicture] = []
+    /// Frames drawn so far, from 1: when each offscreen picture was last used.
+    var groupFrame = 0
+    /// How much of transformed groups' pictures was painted so far, in whole screens (a page
+    /// painted whole adds 1, its clock alone a few thousandths).
+    public internal(set) var groupPaintedPages = 0.0
     /// The disc the finger is drawn with (`--show-pointer`).
     var pointerDot: SDLTexture?
 
@@ -65,6 +70,7 @@ public final class Compositor {
     public func draw(_ frames: [Frame], in viewports: [Rect], window: Size) throws {
         let windowScale = Double(renderer.outputSize.width) / max(1, window.width)
         assets.beginFrame()
+        groupFrame += 1
         while snapshots.count < frames.count { snapshots.append(SnapshotTextureCache(budgetBytes: snapshotBudgetBytes)) }
         snapshots.removeLast(snapshots.count - frames.count)
         for cache in snapshots { cache.budgetBytes = snapshotBudgetBytes / frames.count }

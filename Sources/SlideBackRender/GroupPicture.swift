@@ -5,17 +5,12 @@ import SlideBackCore
 /// shows the same layers frame after frame but for its clock: repainting only the rectangles of
 /// the layers that changed, instead of the whole page, leaves the same picture.
 struct GroupPicture {
-    /// Which picture: one per role and kind, so the page underneath and the page in front do not
-    /// take turns in one texture.
-    struct Key: Hashable {
-        let role: LayerGroup.Role
-        let opaque: Bool
-    }
-
     /// The picture, of the screen's size.
     let texture: SDLTexture
     /// The layers painted into it, in points of the screen; `nil`: nothing yet, or unknown.
     var layers: [Layer]?
+    /// The compositor's count of drawn frames when it was last used (`Compositor.groupFrame`).
+    var lastUse = 0
 
     /// A fresh picture, holding nothing yet.
     init(texture: SDLTexture) {

@@ -87,6 +87,36 @@ final class GroupPictureTests: XCTestCase {
         }
     }
 
+    func testAPageScaledInOneTransitionIsNotPaintedAgainInTheNext() throws {
+        let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "predictive-back" })
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        var navigator = Navigator(scene: TestScenes.solid, spec: spec)
+        navigator.perform(.push)
+        var painted: [Double] = []
+        for _ in 0..<40 {
+            let before = harness.compositor.groupPaintedPages
+            _ = try harness.render(navigator.frame())
+            painted.append(harness.compositor.groupPaintedPages - before)
+            navigator.step(1.0 / 60)
+        }
+        // The entering page is faded to nothing at first: it is painted then, while it is not
+        // drawn, and each page once.
+        // Each page once in the push, and the clocks: a few thousandths of a page a frame.
+        XCTAssertEqual(painted.reduce(0, +), 2.15, accuracy: 0.15, "\(painted)")
+        // The next push shows the page that entered, now underneath, and a new one in front.
+        navigator.perform(.push)
+        var next = 0.0
+        for _ in 0..<40 {
+            let before = harness.compositor.groupPaintedPages
+            _ = try harness.render(navigator.frame())
+            next += harness.compositor.groupPaintedPages - before
+            navigator.step(1.0 / 60)
+        }
+        XCTAssertEqual(next, 1.15, accuracy: 0.15, "only the new page is painted: the one underneath was painted in the last push")
+        let fresh = try RenderHarness(scene: TestScenes.solid)
+        XCTAssertEqual(try harness.render(navigator.frame()).bytes, try fresh.render(navigator.frame()).bytes, "the kept pictures are right")
+    }
+
     func testOnlyTheLayersThatChangedInPlaceArePaintedAgain() throws {
         let renderer = try RenderHarness(scene: TestScenes.solid).renderer
         var picture = GroupPicture(texture: try SDLTexture(target: renderer, width: 8, height: 8, transparent: false))
