@@ -2,6 +2,23 @@ import CSDL2
 import SlideBackCore
 
 extension Compositor {
+    /// Whether a group drawn whole paints every pixel inside its outline opaquely: its first
+    /// layer is opaque and fills the screen.
+    func isOpaque(_ group: LayerGroup, frame: Frame, cache: SnapshotTextureCache) -> Bool {
+        group.layers.first.map { isOpaque($0, cache: cache) && $0.frame == frame.bounds } ?? false
+    }
+
+    /// Whether a layer paints every pixel of its frame opaquely, hiding whatever is under it.
+    func isOpaque(_ layer: Layer, cache: SnapshotTextureCache) -> Bool {
+        guard Color4.byte(layer.alpha) == 255 else { return false }
+        switch layer.content {
+        case .pageBody(let page), .scrolledBody(let page, _): return painter.paintsOpaqueBody(page)
+        case .snapshot(let key): return cache.texture(for: key).map { !$0.hasAlpha } ?? false
+        case .fill(let color): return color.alpha == 255
+        case .statusBar, .navigationBar, .tabBar, .edgeShadow, .clock, .piece: return false
+        }
+    }
+
     /// The window pixels `layer` paints opaquely, whatever was under them (see `OpaqueCores`):
     /// its frame, or a rounded box's cross, cut to whole pixels a pixel inside the true edges,
     /// as SDL may round an edge either way. None for a layer that lets anything show through.

@@ -31,6 +31,8 @@ public final class Compositor {
     private var shade: SDLTexture?
     /// The offscreen pictures transformed groups are drawn into, opaque and transparent.
     var groupTargets: [GroupPicture] = []
+    /// Where a fading picture is scaled before it is blended (see `drawFaded`), the window's size.
+    var fadeStaging: SDLTexture?
     /// Frames drawn so far, from 1: when each offscreen picture was last used.
     var groupFrame = 0
     /// How much of transformed groups' pictures was painted so far, in whole screens (a page
@@ -218,23 +220,6 @@ public final class Compositor {
         }
     }
 
-    /// Whether a group drawn whole paints every pixel inside its outline opaquely: its first
-    /// layer is opaque and fills the screen.
-    func isOpaque(_ group: LayerGroup, frame: Frame, cache: SnapshotTextureCache) -> Bool {
-        group.layers.first.map { isOpaque($0, cache: cache) && $0.frame == frame.bounds } ?? false
-    }
-
-    /// Whether a layer paints every pixel of its frame opaquely, hiding whatever is under it.
-    func isOpaque(_ layer: Layer, cache: SnapshotTextureCache) -> Bool {
-        guard Color4.byte(layer.alpha) == 255 else { return false }
-        switch layer.content {
-        case .pageBody(let page), .scrolledBody(let page, _): return painter.paintsOpaqueBody(page)
-        case .snapshot(let key): return cache.texture(for: key).map { !$0.hasAlpha } ?? false
-        case .fill(let color): return color.alpha == 255
-        case .statusBar, .navigationBar, .tabBar, .edgeShadow, .clock, .piece: return false
-        }
-    }
-
     /// A style's name in compare mode: a dark pill centred in its screen's status area, where a
     /// phone has its notch and no status text.
     private func drawCaption(_ caption: String, above viewport: Rect, scale: PixelScale) {
@@ -251,6 +236,7 @@ public final class Compositor {
     public func renderTargetsLost() {
         snapshots.forEach { $0.removeAll() }
         groupTargets.removeAll()
+        fadeStaging = nil
     }
 
     /// Forgets every texture after SDL reported the renderer itself was reset: images, text and
