@@ -50,38 +50,8 @@ extension Compositor {
         guard Color4.byte(group.transform.opacity) > 0 else { return }
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height))
-        if !target.hasAlpha, !mesh.copies.isEmpty, Color4.byte(group.transform.opacity) < 255 {
-            try drawFaded(mesh, of: target, clip: clip, opacity: group.transform.opacity)
-        } else {
-            renderer.setClip(clip)
-            mesh.draw(target, with: renderer, opacity: group.transform.opacity)
-        }
-    }
-
-    /// Draws a fading opaque picture's copies in two fast passes instead of one slow one: scaled
-    /// as they are, opaque, into a staging picture of the window's size, then from there onto the
-    /// window unscaled at `opacity`. SDL's software renderer scales a faded, blended copy pixel by
-    /// pixel in plain C, while it stretches an opaque copy with its fast loop and blends an opaque
-    /// texture at an opacity with its MMX blitter (a fading `predictive-back` frame at 2x: 11.1
-    /// ms before, 8.1 ms after, the same frame drawn 15 times).
-    private func drawFaded(_ mesh: RoundedMesh, of picture: SDLTexture, clip: SDL_FRect, opacity: Double) throws {
-        let output = renderer.outputSize
-        if fadeStaging.map({ $0.width != output.width || $0.height != output.height }) ?? true {
-            fadeStaging = try SDLTexture(target: renderer, width: output.width, height: output.height)
-        }
-        guard let staging = fadeStaging else { return }
-        try renderer.setTarget(staging)
-        renderer.setClip(nil)
-        for piece in mesh.copies { renderer.draw(picture, source: piece.source, into: piece.destination) }
-        try renderer.setTarget(nil)
         renderer.setClip(clip)
-        for piece in mesh.copies {
-            let d = piece.destination
-            let pixels = SDL_Rect(x: Int32(d.x.rounded()), y: Int32(d.y.rounded()), w: Int32(d.w.rounded()), h: Int32(d.h.rounded()))
-            guard pixels.w > 0, pixels.h > 0 else { continue }
-            renderer.draw(staging, source: pixels, into: SDL_FRect(x: Float(pixels.x), y: Float(pixels.y), w: Float(pixels.w), h: Float(pixels.h)), alpha: opacity)
-        }
-        mesh.drawEdges(picture, with: renderer, opacity: opacity)
+        mesh.draw(target, with: renderer, opacity: group.transform.opacity)
     }
 
     /// The offscreen picture a transformed group is drawn into, by its index in `groupTargets`:
@@ -144,11 +114,6 @@ extension RoundedMesh {
     /// is copied without blending), then the corners and the fading ring, blended.
     func draw(_ texture: SDLTexture, with renderer: SDLRenderer, opacity: Double) {
         for piece in copies { renderer.draw(texture, source: piece.source, into: piece.destination, alpha: opacity) }
-        drawEdges(texture, with: renderer, opacity: opacity)
-    }
-
-    /// Draws the corners and the fading ring of `texture`, blended; the vertices carry `opacity`.
-    func drawEdges(_ texture: SDLTexture, with renderer: SDLRenderer, opacity: Double) {
         guard !indices.isEmpty else { return }
         renderer.countDrawn(area: trianglesArea)
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)

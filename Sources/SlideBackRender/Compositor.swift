@@ -31,8 +31,6 @@ public final class Compositor {
     private var shade: SDLTexture?
     /// The offscreen pictures transformed groups are drawn into, opaque and transparent.
     var groupTargets: [GroupPicture] = []
-    /// Where a fading picture is scaled before it is blended (see `drawFaded`), the window's size.
-    var fadeStaging: SDLTexture?
     /// Frames drawn so far, from 1: when each offscreen picture was last used.
     var groupFrame = 0
     /// How much of transformed groups' pictures was painted so far, in whole screens (a page
@@ -236,7 +234,6 @@ public final class Compositor {
     public func renderTargetsLost() {
         snapshots.forEach { $0.removeAll() }
         groupTargets.removeAll()
-        fadeStaging = nil
     }
 
     /// Forgets every texture after SDL reported the renderer itself was reset: images, text and

@@ -135,8 +135,8 @@ final class GroupPictureTests: XCTestCase {
     }
 }
 
-/// A fading scaled page is scaled opaque into a staging picture and blended from there: every
-/// pixel inside it is its unfaded pixel blended over what is under it, at its opacity.
+/// A fading scaled page (its copies blended at an opacity, its edges through triangles whose
+/// vertices carry it): every pixel inside it is its unfaded pixel blended over what is under it.
 final class FadedGroupPixelTests: XCTestCase {
     func testAFadingScaledPageIsItsOpaquePictureBlendedOverWhatIsUnderIt() throws {
         let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "predictive-back-shared" })
