@@ -122,6 +122,37 @@ public final class AssetLibrary {
         return texture
     }
 
+    /// The part `source` of the image at `path`, scaled to `width` x `height` pixels: made once,
+    /// the way SDL scales it when drawn (an opaque copy, or the pixels and their alpha), and kept
+    /// in the budget with the images. Drawn at that size it is copied, not scaled again every
+    /// frame (SDL's stretch was a tenth of a frame of element pages). `nil` when the image shows
+    /// the checkerboard or the picture cannot be made: draw the image itself.
+    func imageTexture(path: String, source: SDL_Rect, width: Int, height: Int) -> SDLTexture? {
+        guard width > 0, height > 0, width <= 4096, height <= 4096, !broken.contains(path) else { return nil }
+        let key = "\(path)\u{0}\(source.x),\(source.y),\(source.w),\(source.h)>\(width)x\(height)"
+        useClock += 1
+        if let entry = loaded[key] {
+            loaded[key]?.lastUse = useClock
+            return entry.texture
+        }
+        guard let image = imageTexture(path: path), !broken.contains(path),
+              let scaled = try? SDLTexture(target: renderer, width: width, height: height, transparent: image.hasAlpha) else { return nil }
+        let (target, clip) = (renderer.target, renderer.clipRect)
+        guard (try? renderer.setTarget(scaled)) != nil else { return nil }
+        renderer.setClip(nil)
+        let copies = renderer.copiesTextures
+        renderer.copiesTextures = true
+        renderer.draw(image, source: source, into: SDL_FRect(x: 0, y: 0, w: Float(width), h: Float(height)))
+        renderer.copiesTextures = copies
+        try? renderer.setTarget(target)
+        renderer.setClip(clip)
+        let entry = Entry(texture: scaled, lastUse: useClock)
+        loaded[key] = entry
+        residentBytes += entry.bytes
+        evictOverBudget()
+        return scaled
+    }
+
     /// Drops the least recently used images not used this frame until the rest fit the budget.
     private func evictOverBudget() {
         guard residentBytes > budgetBytes else { return }

@@ -12,7 +12,12 @@ extension PagePainter {
             paintText(string, size: size, color: color, alignment: alignment, frame: frame, alpha: alpha, scale: scale)
         case .image(let path, let fromTop):
             guard let texture = assets.imageTexture(path: path) else { return }
-            renderer.draw(texture, source: aspectFillSource(texture, frame: frame, fromTop: fromTop), into: scale.rect(frame), alpha: alpha)
+            let source = aspectFillSource(texture, frame: frame, fromTop: fromTop), destination = scale.rect(frame)
+            // SDL draws into the whole pixels its truncated width and height give.
+            if let scaled = assets.imageTexture(path: path, source: source, width: Int(destination.w), height: Int(destination.h)) {
+                return renderer.draw(scaled, into: destination, alpha: alpha)
+            }
+            renderer.draw(texture, source: source, into: destination, alpha: alpha)
         case .chevron(let color):
             let points = [(0.0, 0.0), (1.0, 0.5), (0.0, 1.0)].map { point in
                 SDL_FPoint(x: Float(scale.origin.x + (frame.x + point.0 * frame.width) * scale.factor),

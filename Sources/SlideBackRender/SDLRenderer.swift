@@ -62,9 +62,13 @@ public final class SDLRenderer {
         return String(cString: name)
     }
 
+    /// What is drawn into now: a texture, or the window when `nil`.
+    public private(set) var target: SDLTexture?
+
     /// Draws into `texture` from now on, or into the window when `nil`.
     public func setTarget(_ texture: SDLTexture?) throws {
         try SDLError.check(SDL_SetRenderTarget(pointer, texture?.pointer), "cannot switch the render target")
+        target = texture
         drawsIntoWindow = texture == nil
     }
 

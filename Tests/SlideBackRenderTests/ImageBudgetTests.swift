@@ -40,6 +40,38 @@ final class ImageBudgetTests: XCTestCase {
         XCTAssertEqual(ImageDecoder.coverSize(of: (16384, 16), cover: (414, 896)).height, 16)
     }
 
+    func testAnElementImageIsScaledOnceToItsDrawnSizeAsSDLScalesItEachFrame() throws {
+        // A gradient, so every texel differs from its neighbours and a shifted sample shows.
+        let folder = NSTemporaryDirectory() + "slideback-scaled-image-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: folder) }
+        var image = PixelBuffer(width: 300, height: 200)
+        for y in 0..<200 {
+            for x in 0..<300 { image.bytes.replaceSubrange((y * 300 + x) * 4..<(y * 300 + x) * 4 + 4, with: [UInt8(x % 256), UInt8(y), UInt8((x + y) % 256), 255]) }
+        }
+        let path = folder + "/photo.png"
+        try image.writePNG(to: path)
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        let assets = AssetLibrary(scene: Scene(pages: [PageSpec(id: "p", title: "", content: .color(.white))]), backButtonPath: "/nonexistent/back.png",
+                                  renderer: harness.renderer)
+        let photo = try XCTUnwrap(assets.imageTexture(path: path))
+        let source = SDL_Rect(x: 40, y: 10, w: 220, h: 170), destination = SDL_FRect(x: 31.6, y: 50.2, w: 173.4, h: 133.9)
+        let renderer = harness.renderer
+        renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
+        renderer.draw(photo, source: source, into: destination)
+        let stretched = try renderer.readPixels()
+        let created = renderer.texturesCreated
+        let scaled = try XCTUnwrap(assets.imageTexture(path: path, source: source, width: 173, height: 133))
+        XCTAssertEqual([scaled.width, scaled.height], [173, 133])
+        XCTAssertEqual(renderer.texturesCreated, created + 1)
+        XCTAssertTrue(assets.imageTexture(path: path, source: source, width: 173, height: 133) === scaled, "made once")
+        XCTAssertEqual(renderer.texturesCreated, created + 1)
+        renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
+        renderer.draw(scaled, into: destination)
+        XCTAssertTrue(try renderer.readPixels().bytes == stretched.bytes, "the very pixels SDL's stretch draws")
+        XCTAssertNil(assets.imageTexture(path: folder + "/missing.png", source: source, width: 10, height: 10), "a broken image is drawn itself")
+    }
+
     func testImagesBeyondTheBudgetAreEvictedLeastRecentlyShownFirstAndDecodedAgain() throws {
         let assets = try library(try scene(ofImages: 12))
         let imageBytes = 150 * 100 * 4
