@@ -67,9 +67,9 @@ final class TextCache {
         let drawn = TitleText.displayed(text)
         guard !drawn.isEmpty, let font = try? fonts[pixelSize] ?? SDLFont(path: fontPath, pixelSize: pixelSize) else { return 0 }
         fonts[pixelSize] = font
-        // Other scripts and fallback fonts are laid out by the shaper: their texture says how wide.
+        // Other scripts and fallback fonts are laid out by the shaper, which measures its runs.
         if (try? shaper.needsShaping(drawn, pixelSize: pixelSize)) ?? true {
-            return texture(text, color: .white, pixelSize: pixelSize, maximumWidth: 100_000)?.width ?? 0
+            return (try? shaper.width(drawn, pixelSize: pixelSize)) ?? 0
         }
         return font.width(of: drawn)
     }

@@ -45,6 +45,12 @@ final class TitleShaper {
         return try compose(visualOrder(runs(scalars, pixelSize)), color: color, pixelSize: pixelSize)
     }
 
+    /// How wide `render` draws `text` without a maximum width, in pixels, without drawing it.
+    func width(_ text: String, pixelSize: Int) throws -> Int {
+        let scalars = Array(text.unicodeScalars)
+        return scalars.isEmpty ? 0 : try width(of: runs(scalars, pixelSize), pixelSize)
+    }
+
     /// The runs of `text` in visual order, left to right: their text (logical order within a
     /// run), whether each is right to left, and the font file drawing it.
     func visualRuns(_ text: String, pixelSize: Int) throws -> [(text: String, rightToLeft: Bool, fontPath: String)] {

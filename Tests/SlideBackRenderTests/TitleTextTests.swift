@@ -57,6 +57,20 @@ final class TitleTextTests: XCTestCase {
         XCTAssertEqual(Int(surface.pointee.w), font.width(of: try XCTUnwrap(kept)))
     }
 
+    func testShapedTextIsMeasuredAsWideAsItIsDrawnWithoutMakingATexture() throws {
+        try HeadlessSDL.start()
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        let cache = TextCache(renderer: harness.renderer, fontPath: try XCTUnwrap(SDLFont.findDefaultFontPath()))
+        for text in ["مرحبا بالعالم", "Hello שלום 123 עולם", "東京の夜", "Café ☕️ 🙂"] {
+            let created = harness.renderer.texturesCreated
+            let measured = cache.width(of: text, pixelSize: 24)
+            XCTAssertEqual(harness.renderer.texturesCreated, created, "\(text): measured without a texture")
+            let drawn = try XCTUnwrap(cache.texture(text, color: .black, pixelSize: 24))
+            XCTAssertEqual(measured, drawn.width, text)
+            XCTAssertGreaterThan(measured, 0, text)
+        }
+    }
+
     func testControlCharactersAreLeftOutAndTheScenesSaySo() {
         XCTAssertEqual(TitleText.displayed("a\u{0}b\tc\nd\u{2028}e"), "abcde")
         XCTAssertEqual(TitleText.displayed("Éclair 😀"), "Éclair 😀")
