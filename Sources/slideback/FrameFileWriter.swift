@@ -54,6 +54,12 @@ final class FrameFileWriter: @unchecked Sendable {
         try raiseFailure()
     }
 
+    /// Waits for the files being written to be whole on disk, whatever failed: for a run that
+    /// stops early, so that no worker is cut off at exit with its temporary file half written.
+    func waitForWrites() {
+        group.wait()
+    }
+
     private func raiseFailure() throws {
         lock.lock()
         defer { lock.unlock() }

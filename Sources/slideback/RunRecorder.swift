@@ -94,9 +94,11 @@ final class RunRecorder {
         sheet = nil
     }
 
-    /// Drops the GIF, the video and the contact sheet of a run that was interrupted: their
-    /// temporary files are deleted, and none is put in place.
+    /// Drops the GIF, the video and the contact sheet of a run that was interrupted or failed:
+    /// their temporary files are deleted, and none is put in place. The PNGs being written are
+    /// finished first: each is whole or absent when the program exits.
     func abandonFrames() {
+        frameFiles.waitForWrites()
         gif = nil
         video?.abandon()
         video = nil

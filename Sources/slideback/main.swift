@@ -80,6 +80,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         printWarning("slideback: \(interrupted)")
         status = interrupted.exitStatus
     } catch {
+        recorder?.abandonFrames()
         printWarning("slideback: \(error)")
         status = 1
     }
