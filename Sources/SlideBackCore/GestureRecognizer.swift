@@ -122,6 +122,7 @@ public struct GestureRecognizer: Equatable, Sendable {
                                    || (settings.pan == .content && !allowance.onSidewaysContent)),
                                fromEdge: fromEdge, mirrored: mirrored, inert: allowance.inert, settings: settings)
         new.onRightButton = allowance.onRightButton
+        new.onSidewaysContent = allowance.onSidewaysContent
         new.caught = allowance.catchesMovingPage
         new.tracker.add(x: location.x, at: time)
         new.verticalTracker.add(x: location.y, at: time)

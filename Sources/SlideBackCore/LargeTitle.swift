@@ -12,6 +12,8 @@ public struct LargeTitle: Equatable, Sendable {
     public static let height = 52.0
     /// The text's size in points.
     public static let fontSize = 34.0
+    /// How far the text's top is below the strip's, and how tall its line is.
+    static let textInset = 4.0, textHeight = 41.0
 
     /// A large title at the top of content starting at `top`, under a bar ending at `barBottom`.
     public init(top: Double, barBottom: Double) {
@@ -21,14 +23,14 @@ public struct LargeTitle: Equatable, Sendable {
 
     /// The text's frame with the content scrolled up by `scroll`.
     public func textFrame(width: Double, scroll: Double) -> Rect {
-        Rect(x: 16, y: top + 4 - scroll, width: max(0, width - 32), height: 41)
+        Rect(x: 16, y: top + Self.textInset - scroll, width: max(0, width - 32), height: Self.textHeight)
     }
 
     /// How far the title has collapsed into the bar, 0...1: 0 until the text's top reaches the bar,
     /// 1 once all of it has gone under.
     public func collapse(scroll: Double) -> Double {
-        let start = top + 4 - barBottom
-        return min(1, max(0, (scroll - start) / 41))
+        let start = top + Self.textInset - barBottom
+        return min(1, max(0, (scroll - start) / Self.textHeight))
     }
 
     /// How far the content scrolls before the strip has gone under the bar: the bar's scroll edge.

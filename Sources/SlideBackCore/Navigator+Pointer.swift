@@ -15,7 +15,8 @@ extension Navigator {
                             allowance: allowance(at: event.location))
         case .move:
             let idle = transition == nil, canStart = canSwipeBack && idle
-            let scrolls = recognizer.press.map { scrollsSideways(at: $0.start) } ?? false
+            // Where the press landed decides, as judged when it went down.
+            let scrolls = recognizer.press?.onSidewaysContent ?? false
             let scrollStart = scrollOffsets[top] ?? 0, caughtProgress = progress
             let motion = recognizer.move(pointer: event.pointer, to: event.location, time: realTime, width: width, idle: idle,
                                          canStart: canStart, scrolls: scrolls, scrollStart: scrollStart, caughtProgress: caughtProgress,

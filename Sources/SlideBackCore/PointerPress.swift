@@ -8,6 +8,8 @@ public struct PointerPress: Equatable, Sendable {
     let onBackButton: Bool
     /// Whether the press landed on the right-hand bar button.
     var onRightButton = false
+    /// Whether it landed on content that scrolls sideways (a carousel, a sideways page of art).
+    var onSidewaysContent = false
     /// Whether this press may turn into a back swipe (a non-root page, in the swipe area).
     let maySwipe: Bool
     /// Whether it went down inside the left-edge strip, where any rightward motion starts a swipe.

@@ -19,7 +19,7 @@ public final class SDLRenderer {
     /// The clip in force, in pixels (`nil`: the whole target).
     var clipRect: SDL_FRect?
     /// Whether drawing goes into the window rather than into a texture.
-    var drawsIntoWindow = true
+    var drawsIntoWindow: Bool { target == nil }
     /// Every colour drawn is multiplied by this (1: as given): a black cover of opacity a over
     /// opaque layers is the same as those layers drawn at 1 - a, without a second pass.
     public var darkening = 1.0
@@ -69,7 +69,6 @@ public final class SDLRenderer {
     public func setTarget(_ texture: SDLTexture?) throws {
         try SDLError.check(SDL_SetRenderTarget(pointer, texture?.pointer), "cannot switch the render target")
         target = texture
-        drawsIntoWindow = texture == nil
     }
 
     /// Fills the whole current target with a colour.
