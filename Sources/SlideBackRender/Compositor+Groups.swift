@@ -5,9 +5,10 @@ extension Compositor {
     /// Draws a group that is more than moved (scaled, rounded, faded): its layers into an
     /// offscreen picture of the screen's size, then that picture onto the screen as an
     /// anti-aliased rounded rectangle, `outline` points, through `SDL_RenderGeometry`. `clip` is
-    /// the window-pixel area it may cover.
+    /// the window-pixel area it may cover; `hidden`, the window pixels opaque items drawn later
+    /// paint over.
     func drawTransformed(_ group: LayerGroup, outline: Rect, frame: Frame, cache: SnapshotTextureCache, scale: PixelScale,
-                         clip: SDL_FRect) throws {
+                         clip: SDL_FRect, hidden: [SDL_Rect]) throws {
         let width = Int((frame.screen.width * scale.factor).rounded()), height = Int((frame.screen.height * scale.factor).rounded())
         let opaque = isOpaque(group, frame: frame, cache: cache)
         let index = try groupPicture(for: group.layers, opaque: opaque, screen: frame.screen, width: width, height: height)
@@ -51,7 +52,7 @@ extension Compositor {
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height))
         renderer.setClip(clip)
-        mesh.draw(target, with: renderer, opacity: group.transform.opacity)
+        mesh.draw(target, with: renderer, opacity: group.transform.opacity, hidden: hidden)
     }
 
     /// The offscreen picture a transformed group is drawn into, by its index in `groupTargets`:
@@ -111,9 +112,14 @@ extension RoundedMesh {
     }
 
     /// Draws `texture` through the mesh at `opacity`: the copies (an opaque texture at full opacity
-    /// is copied without blending), then the corners and the fading ring, blended.
-    func draw(_ texture: SDLTexture, with renderer: SDLRenderer, opacity: Double) {
-        for piece in copies { renderer.draw(texture, source: piece.source, into: piece.destination, alpha: opacity) }
+    /// is copied without blending), then the corners and the fading ring, blended. A copy whose
+    /// end lies in `hidden` is cut short, to the first part of it that SDL stretches as it does
+    /// the whole copy (`LinearStretch`): any other cut would move its pixels.
+    func draw(_ texture: SDLTexture, with renderer: SDLRenderer, opacity: Double, hidden: [SDL_Rect] = []) {
+        for piece in copies {
+            guard let (source, destination) = Self.shownPart(of: piece, outside: hidden) else { continue }
+            renderer.draw(texture, source: source, into: destination, alpha: opacity)
+        }
         guard !indices.isEmpty else { return }
         renderer.countDrawn(area: trianglesArea)
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
@@ -125,5 +131,22 @@ extension RoundedMesh {
                                        indexBuffer.baseAddress, Int32(indexBuffer.count))
             }
         }
+    }
+
+    /// The part of a copy to draw when `hidden` will be painted over: the whole, a first part of it
+    /// that still reaches every pixel outside `hidden`, or nothing when all of it is hidden.
+    static func shownPart(of piece: (source: SDL_Rect, destination: SDL_FRect), outside hidden: [SDL_Rect])
+        -> (source: SDL_Rect, destination: SDL_FRect)? {
+        guard !hidden.isEmpty else { return piece }
+        let shown = OpaqueCores.pieces(of: piece.destination, minus: hidden)
+        guard let first = shown.first else { return nil }
+        let right = shown.dropFirst().reduce(first.x + first.w) { max($0, $1.x + $1.w) }
+        let bottom = shown.dropFirst().reduce(first.y + first.h) { max($0, $1.y + $1.h) }
+        let columns = LinearStretch.prefix(source: Int(piece.source.w), destination: Int(piece.destination.w),
+                                           needed: Int((right - piece.destination.x).rounded(.up)))
+        let rows = LinearStretch.prefix(source: Int(piece.source.h), destination: Int(piece.destination.h),
+                                        needed: Int((bottom - piece.destination.y).rounded(.up)))
+        return (SDL_Rect(x: piece.source.x, y: piece.source.y, w: Int32(columns.source), h: Int32(rows.source)),
+                SDL_FRect(x: piece.destination.x, y: piece.destination.y, w: Float(columns.destination), h: Float(rows.destination)))
     }
 }

@@ -159,9 +159,10 @@ public final class Compositor {
                     renderer.darkening = 1
                     drawn = within ? drawn.map { Self.union($0, area) } : nil
                 case .transformed(let group, let outline):
-                    // Not cut round what hides it: a clip edge across a scaled copy starts its
-                    // sampling afresh, and a row of texels would show that the whole copy skips.
-                    try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip)
+                    // Cut short only where SDL's stretch of the first part alone leaves the same
+                    // pixels: a clip edge across a scaled copy would start its sampling afresh.
+                    try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip,
+                                        hidden: cores[index].hiding[itemIndex])
                     clipped = nil
                     // With its fading ring, a pixel past the outline.
                     let ring = scales[index].rect(outline)
