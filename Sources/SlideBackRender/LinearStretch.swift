@@ -18,12 +18,14 @@ enum LinearStretch {
 
     /// The shortest first part of a stretch of `source` pixels onto `destination`, at least
     /// `needed` destination pixels long, that stretched on its own gives every one of its pixels
-    /// as the whole stretch does: its source and destination lengths. The whole stretch when no
-    /// shorter part does.
+    /// as the whole stretch does (or, unstretched, as the whole copy does): its source and
+    /// destination lengths. The whole stretch when no shorter part does.
     static func prefix(source: Int, destination: Int, needed: Int) -> (source: Int, destination: Int) {
         guard source > 1, destination > 0, needed < destination, source < 1 << 15, destination < 1 << 15 else {
             return (source, destination)
         }
+        // Unstretched, SDL copies pixel for pixel, and any first part is the whole's.
+        if source == destination { return (max(1, needed), max(1, needed)) }
         let (start, step) = walk(source: source, destination: destination)
         for length in max(1, needed)..<destination {
             // The fewest source pixels whose step over `length` is the whole one's, if any is.

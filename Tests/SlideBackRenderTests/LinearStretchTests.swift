@@ -33,12 +33,14 @@ final class LinearStretchTests: XCTestCase {
         let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 300, height: 200))
         let texture = try noise(harness.renderer, width: 240, height: 160)
         var naiveDiffered = false
-        for (width, height) in [(216, 152), (228, 144), (190, 157), (233, 155)] {
+        for (width, height) in [(216, 152), (228, 144), (190, 157), (233, 155), (240, 160)] {
             for needed in [(1, 1), (17, 40), (90, 101), (150, 60), (width - 3, height - 2)] {
                 let columns = LinearStretch.prefix(source: 240, destination: width, needed: needed.0)
                 let rows = LinearStretch.prefix(source: 160, destination: height, needed: needed.1)
                 XCTAssertGreaterThanOrEqual(columns.destination, needed.0)
                 XCTAssertGreaterThanOrEqual(rows.destination, needed.1)
+                // Unstretched, the copy is cut right where it is needed.
+                if width == 240 { XCTAssertEqual(columns.destination, needed.0, "an unstretched copy is cut anywhere") }
                 let whole = try drawn(texture, SDL_Rect(x: 0, y: 0, w: 240, h: 160), onto: SDL_FRect(x: 0, y: 0, w: Float(width), h: Float(height)),
                                       harness: harness, columns: columns.destination, rows: rows.destination)
                 let part = try drawn(texture, SDL_Rect(x: 0, y: 0, w: Int32(columns.source), h: Int32(rows.source)),
