@@ -5,9 +5,11 @@ import SlideBackCore
 /// needs to be drawn there. Two kinds:
 /// - the cores of transformed groups (scaled, rounded, faded pages): a page scaled to 0.9 hides
 ///   most of the page under it although it hides no whole column (`LayerOcclusion` only sees
-///   those). A group's core is the cross of its outline inside its rounded corners and its
-///   one-pixel fading ring, cut to whole pixels strictly inside; a group only counts when its
-///   first layer is opaque and fills the screen, at full opacity;
+///   those). A group's core is the cross `RoundedMesh` copies its picture into, between its
+///   rounded corners and inside its one-pixel fading ring (a cross any smaller left a row of
+///   the page underneath shown, and so the whole of that page drawn, when the page in front
+///   covered it but for a fraction of a pixel); a group only counts when its first layer is
+///   opaque and fills the screen, at full opacity;
 /// - the insides of opaque plain layers (a page's cards and photos, an opaque bar): they hide the
 ///   page's background under them, which element pages would otherwise paint twice over most of
 ///   the screen.
@@ -40,7 +42,7 @@ struct OpaqueCores {
                 later += inside(layer)
             case .transformed(let group, let outline):
                 guard enabled, Color4.byte(group.transform.opacity) == 255, isOpaqueGroup(group) else { continue }
-                let cross = Self.cross(of: scale.rect(outline), radius: group.transform.cornerRadius * scale.factor)
+                let cross = Self.meshBands(of: scale.rect(outline), radius: group.transform.cornerRadius * scale.factor)
                 later += cross
                 laterCores += cross
             }
@@ -55,6 +57,16 @@ struct OpaqueCores {
         !holes.isEmpty && pieces(of: rect, minus: holes).isEmpty
     }
 
+    /// The two bands `RoundedMesh` copies a transformed group's picture into, unclipped: every
+    /// pixel in them is the picture's own, opaque for an opaque picture at full opacity. Outside
+    /// them lie only the corners' fans and the fading ring.
+    static func meshBands(of rect: SDL_FRect, radius: Double) -> [SDL_Rect] {
+        let unclipped = SDL_FRect(x: -Float(1e7), y: -Float(1e7), w: Float(2e7), h: Float(2e7))
+        guard let inside = RoundedMesh.inside(of: rect, clip: unclipped, radius: radius) else { return [] }
+        let (left, top, right, bottom, r) = (inside.left, inside.top, inside.right, inside.bottom, inside.radius)
+        return bands([(left + r, top, right - r, bottom), (left, top + r, right, bottom - r)])
+    }
+
     /// The two bands of a rounded rectangle's inside, each a whole pixel (and its fading ring)
     /// inside the true edge: the band between the left and right corners, full height, and the
     /// band between the top and bottom ones, full width.
@@ -62,8 +74,13 @@ struct OpaqueCores {
         let left = Double(rect.x).rounded(.up) + 1, top = Double(rect.y).rounded(.up) + 1
         let right = Double(rect.x + rect.w).rounded(.down) - 1, bottom = Double(rect.y + rect.h).rounded(.down) - 1
         let r = max(0, radius.rounded(.up) + 1)
-        let bands = [(left + r, top, right - r, bottom), (left, top + r, right, bottom - r)]
-        return bands.compactMap { x0, y0, x1, y1 in
+        return bands([(left + r, top, right - r, bottom), (left, top + r, right, bottom - r)])
+    }
+
+    /// Whole-pixel rectangles from corners given as (left, top, right, bottom), less the empty
+    /// ones and those too far out to be pixels.
+    private static func bands(_ bands: [(Double, Double, Double, Double)]) -> [SDL_Rect] {
+        bands.compactMap { x0, y0, x1, y1 in
             guard x1 > x0, y1 > y0, abs(x0) < 1e6, abs(y0) < 1e6, abs(x1) < 1e6, abs(y1) < 1e6 else { return nil }
             return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
         }

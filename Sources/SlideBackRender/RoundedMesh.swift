@@ -18,20 +18,32 @@ struct RoundedMesh {
     /// Three indices a triangle.
     private(set) var indices: [Int32] = []
 
-    /// A mesh for `rect` (pixels) with corners of `radius` pixels, cut to `clip`, showing the
-    /// whole of a texture of `textureSize` pixels over `rect`, at `opacity`.
-    init(rect: SDL_FRect, clip: SDL_FRect, radius: Double, opacity: Double, textureSize: (width: Int, height: Int)) {
+    /// Where the copies go: the inside on whole pixels, half a pixel in from each true edge or
+    /// out to the clip on a side it cuts, and the corners' radius in whole pixels; `nil` when
+    /// nothing is inside. Everything between the copies' bands is drawn by them, opaquely for an
+    /// opaque texture at full opacity: the corners' fans and the ring lie outside the bands.
+    static func inside(of rect: SDL_FRect, clip: SDL_FRect, radius: Double)
+        -> (left: Double, top: Double, right: Double, bottom: Double, radius: Double, cut: (left: Bool, top: Bool, right: Bool, bottom: Bool))? {
         let x = Double(rect.x), y = Double(rect.y), w = Double(rect.w), h = Double(rect.h)
-        guard w > 0, h > 0, textureSize.width > 0, textureSize.height > 0 else { return }
-        // The opaque inside, on whole pixels: half a pixel in from each true edge, or the clip.
+        guard w > 0, h > 0 else { return nil }
         let clipLeft = Double(clip.x), clipTop = Double(clip.y), clipRight = Double(clip.x + clip.w), clipBottom = Double(clip.y + clip.h)
         let cut = (left: x < clipLeft, top: y < clipTop, right: x + w > clipRight, bottom: y + h > clipBottom)
         let left = cut.left ? clipLeft.rounded(.down) : (x + 0.5).rounded()
         let top = cut.top ? clipTop.rounded(.down) : (y + 0.5).rounded()
         let right = cut.right ? clipRight.rounded(.up) : (x + w - 0.5).rounded()
         let bottom = cut.bottom ? clipBottom.rounded(.up) : (y + h - 0.5).rounded()
-        guard left < right, top < bottom else { return }
+        guard left < right, top < bottom else { return nil }
         let r = max(0, min(radius.rounded(), ((right - left) / 2).rounded(.down), ((bottom - top) / 2).rounded(.down)))
+        return (left, top, right, bottom, r, cut)
+    }
+
+    /// A mesh for `rect` (pixels) with corners of `radius` pixels, cut to `clip`, showing the
+    /// whole of a texture of `textureSize` pixels over `rect`, at `opacity`.
+    init(rect: SDL_FRect, clip: SDL_FRect, radius: Double, opacity: Double, textureSize: (width: Int, height: Int)) {
+        let x = Double(rect.x), y = Double(rect.y), w = Double(rect.w), h = Double(rect.h)
+        guard textureSize.width > 0, textureSize.height > 0, let inside = Self.inside(of: rect, clip: clip, radius: radius) else { return }
+        let (left, top, right, bottom, r) = (inside.left, inside.top, inside.right, inside.bottom, inside.radius)
+        let cut = inside.cut
         let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
         let scaleX = Double(textureSize.width) / w, scaleY = Double(textureSize.height) / h
 
