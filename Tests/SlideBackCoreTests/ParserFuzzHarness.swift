@@ -77,11 +77,14 @@ struct FuzzHarness {
         if let failureSink { failureSink(message) } else { XCTFail(message, file: sourceFile, line: line) }
     }
 
-    /// Ends the run: counts the failures not shown, holds the run to its time budget and prints a summary.
-    func finish(_ name: String, budget seconds: Double = 20, sourceFile: StaticString = #filePath, line: UInt = #line) {
+    /// Ends the run: counts the failures not shown and prints a summary. The run's own time is
+    /// printed, not held to a budget: it is a speed figure of the machine and its load (a 20 s
+    /// budget failed under the sanitizer with another test process beside it). Each case is held
+    /// to its limit, proportional to its size (`ParserFuzzOracle.timeProblems`): a hang or a
+    /// parse slower than linear still fails.
+    func finish(_ name: String, sourceFile: StaticString = #filePath, line: UInt = #line) {
         let elapsed = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         if failures > shownFailures { fail("\(name): \(failures - shownFailures) more failing cases not shown", sourceFile, line) }
-        if elapsed > seconds { fail("\(name) took \(String(format: "%.1f", elapsed)) s, over its \(seconds) s budget", sourceFile, line) }
         if cases == 0 { fail("\(name) ran no cases", sourceFile, line) }
         print("ParserFuzz \(name): \(cases) cases, \(accepted) parsed, \(cases - accepted) refused, "
               + String(format: "%.2f s (slowest %.3f s: ", elapsed, slowest.seconds) + slowest.label + ")")

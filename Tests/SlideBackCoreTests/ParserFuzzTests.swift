@@ -192,12 +192,11 @@ final class ParserFuzzTests: XCTestCase {
         harness.failureSink = { messages.append($0) }
         harness.scene(Array("{\"pages\": [{\"id\": \"a\"}]}\n\u{1}".utf8), "hand-made case 7", expect: .value(Scene(pages: [])))
         harness.script(Array("{\"events\": []}".utf8), "a good script", expect: .value(InputScript(events: [])))
-        harness.finish("harness check", budget: 0)
-        XCTAssertEqual(messages.count, 2, "\(messages)")
+        harness.finish("harness check")
+        XCTAssertEqual(messages.count, 1, "\(messages)")
         let first = messages.first ?? ""
         for part in ["seed 0xABC", "hand-made case 7", "input: {\"pages\": [{\"id\": \"a\"}]}\\n\\x01", "line 2, column 1"] {
             XCTAssertTrue(first.contains(part), "\(part) missing from \(first)")
         }
-        XCTAssertTrue(messages.last?.contains("over its 0.0 s budget") == true, "\(messages)")
     }
 }

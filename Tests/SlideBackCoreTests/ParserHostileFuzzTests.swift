@@ -27,7 +27,7 @@ final class ParserHostileFuzzTests: XCTestCase {
                       "an unknown key nested one level deeper", expect: tooDeep)
         harness.script(text("{\"events\": [", repeated("{\"x\":", 100_000)), "events holding 100000 objects",
                        expect: .syntaxError(containing: "nest deeper"))
-        harness.finish("deep nesting", budget: 10)
+        harness.finish("deep nesting")
     }
 
     func testHugeFilesAreRefusedOrParsedInLinearTimeFuzz() {
@@ -62,7 +62,7 @@ final class ParserHostileFuzzTests: XCTestCase {
                        expect: .value(InputScript(events: events)))
         let oversized = [UInt8](repeating: 0x20, count: LocatedJSON.maximumFileSize + 1)
         harness.scene(oversized, "16 MiB + 1 byte", expect: .error(at: ["file"]))
-        harness.finish("huge files", budget: 25)
+        harness.finish("huge files")
     }
 
     func testHostileNumbersFuzz() {
@@ -95,7 +95,7 @@ final class ParserHostileFuzzTests: XCTestCase {
         }
         harness.script(text("{\"events\": [{\"frame\": 3, \"action\": \"pop\"}, {\"frame\": 2, \"action\": \"pop\"}]}"), "frames out of order",
                        expect: .error(at: ["events[1].frame"]))
-        harness.finish("hostile numbers", budget: 10)
+        harness.finish("hostile numbers")
     }
 
     func testBrokenEncodingsAndControlCharactersFuzz() {
@@ -139,6 +139,6 @@ final class ParserHostileFuzzTests: XCTestCase {
         }
         XCTAssertEqual(InputFileError.quoted(repeated("\u{202E}", 40)), "\"" + repeated("\\u{202E}", 20) + "…\"")
         XCTAssertEqual(InputFileError.quoted("a" + repeated("\u{E0020}", 200)), "\"a" + repeated("\\u{E0020}", 17) + "…\"")
-        harness.finish("broken encodings", budget: 10)
+        harness.finish("broken encodings")
     }
 }
