@@ -18,12 +18,20 @@ struct RoundedMesh {
     /// Three indices a triangle.
     private(set) var indices: [Int32] = []
 
-    /// Where the copies go: the inside on whole pixels, half a pixel in from each true edge or
-    /// out to the clip on a side it cuts, and the corners' radius in whole pixels; `nil` when
-    /// nothing is inside. Everything between the copies' bands is drawn by them, opaquely for an
-    /// opaque texture at full opacity: the corners' fans and the ring lie outside the bands.
-    static func inside(of rect: SDL_FRect, clip: SDL_FRect, radius: Double)
-        -> (left: Double, top: Double, right: Double, bottom: Double, radius: Double, cut: (left: Bool, top: Bool, right: Bool, bottom: Bool))? {
+    /// Where a mesh's copies go, in whole window pixels.
+    struct Inside {
+        /// The inside's edges: half a pixel in from each true edge, or out to the clip on a side it cuts.
+        let left, top, right, bottom: Double
+        /// The corners' radius in whole pixels, at most half the inside's width and height.
+        let radius: Double
+        /// Which sides the clip cuts: square, with no fading ring.
+        let cut: (left: Bool, top: Bool, right: Bool, bottom: Bool)
+    }
+
+    /// Where the copies of a mesh for `rect` cut to `clip` go; `nil` when nothing is inside.
+    /// Everything between the copies' bands is drawn by them, opaquely for an opaque texture at
+    /// full opacity: the corners' fans and the ring lie outside the bands.
+    static func inside(of rect: SDL_FRect, clip: SDL_FRect, radius: Double) -> Inside? {
         let x = Double(rect.x), y = Double(rect.y), w = Double(rect.w), h = Double(rect.h)
         guard w > 0, h > 0 else { return nil }
         let clipLeft = Double(clip.x), clipTop = Double(clip.y), clipRight = Double(clip.x + clip.w), clipBottom = Double(clip.y + clip.h)
@@ -34,7 +42,7 @@ struct RoundedMesh {
         let bottom = cut.bottom ? clipBottom.rounded(.up) : (y + h - 0.5).rounded()
         guard left < right, top < bottom else { return nil }
         let r = max(0, min(radius.rounded(), ((right - left) / 2).rounded(.down), ((bottom - top) / 2).rounded(.down)))
-        return (left, top, right, bottom, r, cut)
+        return Inside(left: left, top: top, right: right, bottom: bottom, radius: r, cut: cut)
     }
 
     /// A mesh for `rect` (pixels) with corners of `radius` pixels, cut to `clip`, showing the
