@@ -61,10 +61,8 @@ struct OpaqueCores {
     /// pixel in them is the picture's own, opaque for an opaque picture at full opacity. Outside
     /// them lie only the corners' fans and the fading ring.
     static func meshBands(of rect: SDL_FRect, radius: Double) -> [SDL_Rect] {
-        let unclipped = SDL_FRect(x: -Float(1e7), y: -Float(1e7), w: Float(2e7), h: Float(2e7))
-        guard let inside = RoundedMesh.inside(of: rect, clip: unclipped, radius: radius) else { return [] }
-        let (left, top, right, bottom, r) = (inside.left, inside.top, inside.right, inside.bottom, inside.radius)
-        return bands([(left + r, top, right - r, bottom), (left, top + r, right, bottom - r)])
+        guard let inside = RoundedMesh.inside(of: rect, clip: nil, radius: radius) else { return [] }
+        return bands(left: inside.left, top: inside.top, right: inside.right, bottom: inside.bottom, radius: inside.radius)
     }
 
     /// The two bands of a rounded rectangle's inside, each a whole pixel (and its fading ring)
@@ -73,14 +71,14 @@ struct OpaqueCores {
     static func cross(of rect: SDL_FRect, radius: Double) -> [SDL_Rect] {
         let left = Double(rect.x).rounded(.up) + 1, top = Double(rect.y).rounded(.up) + 1
         let right = Double(rect.x + rect.w).rounded(.down) - 1, bottom = Double(rect.y + rect.h).rounded(.down) - 1
-        let r = max(0, radius.rounded(.up) + 1)
-        return bands([(left + r, top, right - r, bottom), (left, top + r, right, bottom - r)])
+        return bands(left: left, top: top, right: right, bottom: bottom, radius: max(0, radius.rounded(.up) + 1))
     }
 
-    /// Whole-pixel rectangles from corners given as (left, top, right, bottom), less the empty
-    /// ones and those too far out to be pixels.
-    private static func bands(_ bands: [(Double, Double, Double, Double)]) -> [SDL_Rect] {
-        bands.compactMap { x0, y0, x1, y1 in
+    /// The two bands of a rounded rectangle with whole-pixel edges and corners of `radius`: the
+    /// one between the left and right corners, full height, and the one between the top and
+    /// bottom ones, full width; less the empty ones and those too far out to be pixels.
+    private static func bands(left: Double, top: Double, right: Double, bottom: Double, radius r: Double) -> [SDL_Rect] {
+        [(left + r, top, right - r, bottom), (left, top + r, right, bottom - r)].compactMap { x0, y0, x1, y1 in
             guard x1 > x0, y1 > y0, abs(x0) < 1e6, abs(y0) < 1e6, abs(x1) < 1e6, abs(y1) < 1e6 else { return nil }
             return SDL_Rect(x: Int32(x0), y: Int32(y0), w: Int32(x1 - x0), h: Int32(y1 - y0))
         }

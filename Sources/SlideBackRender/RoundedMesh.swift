@@ -28,13 +28,14 @@ struct RoundedMesh {
         let cut: (left: Bool, top: Bool, right: Bool, bottom: Bool)
     }
 
-    /// Where the copies of a mesh for `rect` cut to `clip` go; `nil` when nothing is inside.
-    /// Everything between the copies' bands is drawn by them, opaquely for an opaque texture at
-    /// full opacity: the corners' fans and the ring lie outside the bands.
-    static func inside(of rect: SDL_FRect, clip: SDL_FRect, radius: Double) -> Inside? {
+    /// Where the copies of a mesh for `rect` cut to `clip` (`nil`: uncut) go; `nil` when nothing
+    /// is inside. Everything between the copies' bands is drawn by them, opaquely for an opaque
+    /// texture at full opacity: the corners' fans and the ring lie outside the bands.
+    static func inside(of rect: SDL_FRect, clip: SDL_FRect?, radius: Double) -> Inside? {
         let x = Double(rect.x), y = Double(rect.y), w = Double(rect.w), h = Double(rect.h)
         guard w > 0, h > 0 else { return nil }
-        let clipLeft = Double(clip.x), clipTop = Double(clip.y), clipRight = Double(clip.x + clip.w), clipBottom = Double(clip.y + clip.h)
+        let clipLeft = clip.map { Double($0.x) } ?? -.infinity, clipTop = clip.map { Double($0.y) } ?? -.infinity
+        let clipRight = clip.map { Double($0.x + $0.w) } ?? .infinity, clipBottom = clip.map { Double($0.y + $0.h) } ?? .infinity
         let cut = (left: x < clipLeft, top: y < clipTop, right: x + w > clipRight, bottom: y + h > clipBottom)
         let left = cut.left ? clipLeft.rounded(.down) : (x + 0.5).rounded()
         let top = cut.top ? clipTop.rounded(.down) : (y + 0.5).rounded()
