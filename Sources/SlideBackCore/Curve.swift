@@ -20,6 +20,13 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
     /// Android's `BACK_GESTURE`, cubic Bézier (0.1, 0.1, 0, 1): how its predictive back follows
     /// the gesture's progress.
     case backGesture
+    /// Flutter's stand-in for Material's `fastOutExtraSlowIn`, the two-part sequence its zoom page
+    /// transition scales on: cubic (0.05, 0, 0.133333, 0.06) up to 0.4 over the first 0.166666,
+    /// then cubic (0.208333, 0.82, 0.25, 1) to 1 (`fastOutExtraSlowInTweenSequenceItems`).
+    case fastOutExtraSlowIn
+    /// `fastOutExtraSlowIn` played backwards, 1 - f(1 - t) (Flutter's `flipped`): for a push, whose
+    /// progress runs from 1 down to 0.
+    case fastOutExtraSlowInFlipped
 
     /// Eased progress for linear progress `t`; `t` outside 0...1 is clamped so callers never overshoot.
     public func transform(_ t: Double) -> Double {
@@ -36,6 +43,8 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
         case .easeInToLinear: return Curve.cubicBezier(x1: 0.67, y1: 0.03, x2: 0.65, y2: 0.09, at: clamped)
         case .fastOutSlowIn: return Curve.cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1, at: clamped)
         case .backGesture: return Curve.cubicBezier(x1: 0.1, y1: 0.1, x2: 0, y2: 1, at: clamped)
+        case .fastOutExtraSlowIn: return Curve.extraSlowInSequence(clamped)
+        case .fastOutExtraSlowInFlipped: return 1 - Curve.extraSlowInSequence(1 - clamped)
         }
     }
 
@@ -50,6 +59,14 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
         let scaled = (t - origin.0) / scaleX
         return cubicBezier(x1: (p1.0 - origin.0) / scaleX, y1: (p1.1 - origin.1) / scaleY,
                            x2: (p2.0 - origin.0) / scaleX, y2: (p2.1 - origin.1) / scaleY, at: scaled) * scaleY + origin.1
+    }
+
+    /// Flutter's `TweenSequence` of `fastOutExtraSlowInTweenSequenceItems` at `t` in 0...1: each
+    /// part's tween over its share of the weights (0.166666 and the rest of 1).
+    private static func extraSlowInSequence(_ t: Double) -> Double {
+        let split = 0.166666
+        if t < split { return 0.4 * cubicBezier(x1: 0.05, y1: 0, x2: 0.133333, y2: 0.06, at: t / split) }
+        return 0.4 + 0.6 * cubicBezier(x1: 0.208333, y1: 0.82, x2: 0.25, y2: 1, at: (t - split) / (1 - split))
     }
 
     /// Evaluates a CSS-style cubic Bézier timing function at `x` by solving for its parameter.

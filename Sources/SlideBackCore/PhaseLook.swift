@@ -41,11 +41,14 @@ public struct PhaseLook: Equatable, Sendable {
     public var backScaleY: Double?
     /// Black over the page underneath, as a function of p.
     public var backDim = Ramp(from: 0)
+    /// The easing of the page underneath's travel and scale over p (over the commit part, with
+    /// `gestureEnd`): Flutter's zoom scales it on `fastOutExtraSlowIn`.
+    public var backCurve = Curve.linear
     /// The page in front sits at `p * frontTravel * W`.
     public var frontTravel = 1.0
     /// Its opacity as a function of p.
     public var frontOpacity = Ramp.constant(1)
-    /// Its scale at p = 1, interpolated linearly from 1 at p = 0.
+    /// Its scale at p = 1 (at `gestureEnd`, with one), from 1 at p = 0 on `gestureCurve`.
     public var frontScale = 1.0
     /// Its corner radius in points while it moves.
     public var cornerRadius = 0.0
@@ -60,8 +63,8 @@ public struct PhaseLook: Equatable, Sendable {
     /// with the finger while the page underneath waits; after it, the commit brings the page
     /// underneath in and moves the front page on. `nil`: one part, everything over all of p.
     public var gestureEnd: Double?
-    /// The easing of the front page's shrink and shift over the gesture part (Android's
-    /// `BACK_GESTURE`).
+    /// The easing of the front page's shrink and shift over the gesture part, or over all of p
+    /// without one (Android's `BACK_GESTURE`; Flutter's zoom scales on `fastOutExtraSlowIn`).
     public var gestureCurve = Curve.linear
     /// Points the page in front shifts right over the gesture part, plus `frontShiftFraction` of
     /// the width (a swipe from the right edge shifts it left).
@@ -105,7 +108,7 @@ public struct PhaseLook: Equatable, Sendable {
 
     /// The transform of the page underneath at progress `p` on a screen `width` wide.
     public func backTransform(at p: Double, width: Double) -> PageTransform {
-        let scaleY = backScaleY ?? backScale, t = commitAmount(at: p)
+        let scaleY = backScaleY ?? backScale, t = backCurve.transform(commitAmount(at: p))
         return PageTransform(x: -(1 - t) * (width * backParallax + backOffset), scale: backScale + (1 - backScale) * t,
                              scaleY: scaleY + (1 - scaleY) * t, opacity: backOpacity.value(at: p),
                              dimming: dimsBack ? backDim.value(at: p) : nil)

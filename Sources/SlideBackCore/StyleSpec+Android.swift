@@ -24,14 +24,52 @@ extension StyleSpec {
     /// `_PredictiveBackSharedElementPageTransition`): the page shrinks to 0.90, shifts `W/20 - 8`
     /// towards the far edge, rounds to 32 and follows the finger up and down; the commit is
     /// 100 ms of `easeOut`, fading it out as it moves on to a tenth of the width. The page
-    /// underneath stays still.
+    /// underneath stays still. Pushes and pops, which no finger drives, are Flutter's zoom
+    /// (`ZoomPageTransitionsBuilder`, as the builder falls back to off the gesture).
     static var predictiveBackShared: StyleSpec {
         var spec = android("predictive-back-shared", "Material's shared-element predictive back as Flutter draws it: shrink, shift, a 100 ms fade",
                            commit: 0.1, on: .easeOut, cornerRadius: 32)
         spec.drag.frontTravel = 0.1
         spec.drag.frontOpacity = Ramp(from: 1, to: 0, after: commitPoint, until: 1)
         spec.drag.backParallax = 0
+        // Each part of the zoom has its own curve, over the route's linear 300 ms.
+        spec.pushCurve = .linear
+        spec.push = zoomPush
+        spec.pop = zoomPop
         return spec
+    }
+
+    /// Flutter's zoom push (flutter/flutter `packages/flutter/lib/src/material/page_transitions_theme.dart`,
+    /// `_ZoomEnterTransition` and `_ZoomExitTransition`), with t = 1 - p: the new page grows from
+    /// 0.85 on `fastOutExtraSlowIn` and fades in over t 0.125-0.25; the page underneath grows to
+    /// 1.05 on the same curve under a scrim rising to 0.6 over t 0.2075-0.4175.
+    static var zoomPush: PhaseLook {
+        var look = zoom(frontScale: 0.85, backScale: 1.05, on: .fastOutExtraSlowInFlipped,
+                        frontFade: Ramp(from: 1, to: 0, after: 0.75, until: 0.875))
+        look.backDim = Ramp(from: 0.6, to: 0, after: 0.5825, until: 0.7925)
+        return look
+    }
+
+    /// Flutter's zoom pop, with t = p: the leaving page shrinks to 0.9 on `fastOutExtraSlowIn` and
+    /// fades out over t 0.0825-0.2075; the page underneath shrinks from 1.1 to 1 on the same curve,
+    /// with no scrim.
+    static var zoomPop: PhaseLook {
+        zoom(frontScale: 0.9, backScale: 1.1, on: .fastOutExtraSlowIn, frontFade: Ramp(from: 1, to: 0, after: 0.0825, until: 0.2075))
+    }
+
+    /// A zoom look: whole pages, each with its own bar, scaled about their centres on `curve`
+    /// (the page in front to `frontScale` at p = 1, the page underneath from `backScale` at
+    /// p = 0), neither moving sideways, the page in front at `frontFade`'s opacity.
+    private static func zoom(frontScale: Double, backScale: Double, on curve: Curve, frontFade: Ramp) -> PhaseLook {
+        var look = PhaseLook()
+        look.backParallax = 0
+        look.frontTravel = 0
+        look.frontScale = frontScale
+        look.gestureCurve = curve
+        look.frontOpacity = frontFade
+        look.backScale = backScale
+        look.backCurve = curve
+        return look
     }
 
     /// Where the gesture part of both predictive backs ends and a release commits: 35% of the width.

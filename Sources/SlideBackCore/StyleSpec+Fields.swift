@@ -58,6 +58,7 @@ extension PhaseLook {
         .number("backParallax", 0...2, "the page underneath sits at -(1 - p) * (backParallax * W + backOffset) (p through the commit part, with gestureEnd)", \.backParallax),
         .number("backScale", 0.1...2, "the page underneath's scale at p = 0, reaching 1 at p = 1 (held until gestureEnd, with one)", \.backScale),
         .optionalNumber("backScaleY", 0.1...2, "its vertical scale at p = 0 (null: as backScale)", \.backScaleY),
+        .choice("backCurve", "the easing of the page underneath's travel and scale over p (over the commit part, with gestureEnd)", \.backCurve),
     ] + StyleField.ramp("backDim", 0...1, "black over the page underneath", \.backDim) + [
         .number("backOffset", -10_000...10_000, "points added to the page underneath's travel", \.backOffset),
     ] + StyleField.ramp("backOpacity", 0...1, "the page underneath's opacity", \.backOpacity) + [
