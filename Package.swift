@@ -33,9 +33,15 @@ let package = Package(
         .target(
             name: "SlideBackCore",
             exclude: ["CMakeLists.txt"]),
+        // The software renderer's per-pixel loops, optimized in every build, debug and tests
+        // included: unoptimized, their SIMD code takes seconds a frame.
+        .target(
+            name: "SlideBackKernels",
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: [.unsafeFlags(["-O"])]),
         .target(
             name: "SlideBackRender",
-            dependencies: ["SlideBackCore", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CFriBidi", "CFontconfig", "CZlib"],
+            dependencies: ["SlideBackCore", "SlideBackKernels", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CFriBidi", "CFontconfig", "CZlib"],
             exclude: ["CMakeLists.txt"]),
         // The tools around the program, not drawn by it: the art generator, the bench, the soak
         // and check-bars' frame checker.

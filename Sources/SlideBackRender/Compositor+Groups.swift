@@ -6,9 +6,9 @@ extension Compositor {
     /// offscreen picture of the screen's size, then that picture onto the screen as an
     /// anti-aliased rounded rectangle, `outline` points, through `SDL_RenderGeometry`. `clip` is
     /// the window-pixel area it may cover; `hidden`, the window pixels opaque items drawn later
-    /// paint over.
+    /// paint over; `darkening`, what a black cover folded into it (`CoverFolding`) leaves of its colours.
     func drawTransformed(_ group: LayerGroup, outline: Rect, frame: Frame, cache: SnapshotTextureCache, scale: PixelScale,
-                         clip: SDL_FRect, hidden: [SDL_Rect]) throws {
+                         clip: SDL_FRect, hidden: [SDL_Rect], darkening: Double = 1) throws {
         let width = Int((frame.screen.width * scale.factor).rounded()), height = Int((frame.screen.height * scale.factor).rounded())
         let opaque = isOpaque(group, frame: frame, cache: cache)
         let index = try groupPicture(for: group.layers, opaque: opaque, screen: frame.screen, width: width, height: height)
@@ -25,6 +25,7 @@ extension Compositor {
             case .everything:
                 groupPaintedPages += 1
                 renderer.setClip(nil)
+                target.mirror?.markStale(nil)
                 if !opaque { renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 0)) }
                 for layer in group.layers { draw(layer, cache: cache, scale: local) }
             case .within(let rects):
@@ -33,8 +34,10 @@ extension Compositor {
                     // Whole pixels, and one more each way for an edge that blends past the frame.
                     let pixels = local.rect(rect)
                     let left = pixels.x.rounded(.down) - 1, top = pixels.y.rounded(.down) - 1
-                    renderer.setClip(SDL_FRect(x: left, y: top, w: (pixels.x + pixels.w).rounded(.up) + 1 - left,
-                                               h: (pixels.y + pixels.h).rounded(.up) + 1 - top))
+                    let painted = SDL_FRect(x: left, y: top, w: (pixels.x + pixels.w).rounded(.up) + 1 - left,
+                                            h: (pixels.y + pixels.h).rounded(.up) + 1 - top)
+                    renderer.setClip(painted)
+                    target.mirror?.markStale(renderer.clipPixels)
                     // Every layer with a pixel in the clip, which reaches two pixels past the frame.
                     let margin = 2 / local.factor
                     let widened = Rect(x: rect.x - margin, y: rect.y - margin, width: rect.width + 2 * margin, height: rect.height + 2 * margin)
@@ -51,8 +54,21 @@ extension Compositor {
         guard Color4.byte(group.transform.opacity) > 0 else { return }
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height))
+        // Our own stretch draws an opaque picture at full opacity, dimmed or cut round what hides it.
+        if darkening < 1 || !hidden.isEmpty, opaque, Color4.byte(group.transform.opacity) == 255 { keepMirror(of: target) }
         renderer.setClip(clip)
+        renderer.darkening = darkening
+        defer { renderer.darkening = 1 }
         mesh.draw(target, with: renderer, opacity: group.transform.opacity, hidden: hidden)
+    }
+
+    /// Makes `picture`'s copy in main memory current, so the software renderer can stretch it
+    /// dimmed in one pass; without one (a GPU renderer), or when reading it back fails, SDL's
+    /// own colour-modulated stretch draws it.
+    private func keepMirror(of picture: SDLTexture) {
+        guard let format = renderer.mirrorFormat else { return }
+        if picture.mirror?.format != format { picture.mirror = TextureMirror(width: picture.width, height: picture.height, format: format) }
+        try? picture.mirror?.refresh(from: picture, renderer: renderer)
     }
 
     /// The offscreen picture a transformed group is drawn into, by its index in `groupTargets`:
@@ -112,11 +128,14 @@ extension RoundedMesh {
     }
 
     /// Draws `texture` through the mesh at `opacity`: the copies (an opaque texture at full opacity
-    /// is copied without blending), then the corners and the fading ring, blended. A copy whose
-    /// end lies in `hidden` is cut short, to the first part of it that SDL stretches as it does
-    /// the whole copy (`LinearStretch`): any other cut would move its pixels.
+    /// is copied without blending), then the corners and the fading ring, blended. A copy partly
+    /// in `hidden` is drawn round it by the software renderer's own stretch where it can
+    /// (`SDLRenderer.drawOwnStretch`); otherwise it is cut short, to the first part of it that
+    /// SDL stretches as it does the whole copy (`LinearStretch`): any other cut would move its pixels.
     func draw(_ texture: SDLTexture, with renderer: SDLRenderer, opacity: Double, hidden: [SDL_Rect] = []) {
         for piece in copies {
+            if !hidden.isEmpty || renderer.darkening < 1,
+               renderer.drawOwnStretch(texture, source: piece.source, into: piece.destination, alpha: opacity, outside: hidden) { continue }
             guard let (source, destination) = Self.shownPart(of: piece, outside: hidden) else { continue }
             renderer.draw(texture, source: source, into: destination, alpha: opacity)
         }
@@ -125,6 +144,13 @@ extension RoundedMesh {
         SDL_SetTextureBlendMode(texture.pointer, SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture.pointer, 255)
         SDL_SetTextureColorMod(texture.pointer, 255, 255, 255)
+        // A folded cover darkens the corners and the ring as it does the copies.
+        let channel = renderer.darkened(255)
+        let vertices = channel == 255 ? vertices : vertices.map { vertex in
+            var vertex = vertex
+            vertex.color = SDL_Color(r: channel, g: channel, b: channel, a: vertex.color.a)
+            return vertex
+        }
         vertices.withUnsafeBufferPointer { vertexBuffer in
             indices.withUnsafeBufferPointer { indexBuffer in
                 _ = SDL_RenderGeometry(renderer.pointer, texture.pointer, vertexBuffer.baseAddress, Int32(vertexBuffer.count),

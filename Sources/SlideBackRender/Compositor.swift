@@ -88,11 +88,13 @@ public final class Compositor {
                 isOpaque($0, cache: snapshots[index])
             }
         }
+        // A GPU stretches dimmed for nothing; the software renderer, only by `DimmedStretch`.
+        let foldsIntoScaledPages = !renderer.isSoftware || renderer.mirrorFormat != nil
         let foldings = frames.indices.map { index in
             guard foldsCovers else { return CoverFolding(nothingOf: items[index]) }
-            return CoverFolding(items: items[index], screen: frames[index].bounds, occlusion: occlusions[index], scale: scales[index]) {
-                isOpaque($0, cache: snapshots[index])
-            }
+            return CoverFolding(items: items[index], screen: frames[index].bounds, occlusion: occlusions[index], scale: scales[index],
+                                intoScaledPages: foldsIntoScaledPages, isOpaque: { isOpaque($0, cache: snapshots[index]) },
+                                isOpaqueGroup: { isOpaque($0, frame: frames[index], cache: snapshots[index]) })
         }
         let cores = frames.indices.map { index in
             OpaqueCores(items: items[index], scale: scales[index], enabled: cullsUnderTransformedGroups,
@@ -162,7 +164,7 @@ public final class Compositor {
                     // Cut short only where SDL's stretch of the first part alone leaves the same
                     // pixels: a clip edge across a scaled copy would start its sampling afresh.
                     try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip,
-                                        hidden: cores[index].hiding[itemIndex])
+                                        hidden: cores[index].hiding[itemIndex], darkening: foldings[index].darkening[itemIndex])
                     clipped = nil
                     // With its fading ring, a pixel past the outline.
                     let ring = scales[index].rect(outline)

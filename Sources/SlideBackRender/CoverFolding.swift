@@ -20,8 +20,11 @@ struct CoverFolding {
     }
 
     /// Works out the folding for `items` drawn at `scale`, with the columns `occlusion` found
-    /// visible; `isOpaque` tells whether a layer paints every pixel of its frame opaquely.
-    init(items: [Frame.DrawItem], screen: Rect, occlusion: LayerOcclusion, scale: PixelScale, isOpaque: (Layer) -> Bool) {
+    /// visible; `isOpaque` tells whether a layer paints every pixel of its frame opaquely, and
+    /// `isOpaqueGroup` whether a scaled page does inside its outline. `intoScaledPages`: whether
+    /// a scaled page can be drawn dimmed in one pass (a GPU renderer, or `DimmedStretch`).
+    init(items: [Frame.DrawItem], screen: Rect, occlusion: LayerOcclusion, scale: PixelScale, intoScaledPages: Bool = false,
+         isOpaque: (Layer) -> Bool, isOpaqueGroup: (LayerGroup) -> Bool = { _ in false }) {
         var darkening = [Double](repeating: 1, count: items.count)
         var folded = Set<Int>()
         for (index, item) in items.enumerated() {
@@ -29,16 +32,17 @@ struct CoverFolding {
                   color.red == 0, color.green == 0, color.blue == 0 else { continue }
             // The very byte the cover would be drawn with, so the colours come out the same.
             let alpha = Double(Color4.byte(Double(color.alpha) / 255 * cover.alpha)) / 255
-            // A cover over a scaled page is drawn: folded, the page's scaled copy would be drawn
-            // colour-modulated, which SDL's software stretch does far slower than a plain one
-            // and a cover pass together (scale-back: p99 10.6 ms folded against 7.4 drawn).
-            guard alpha > 0, alpha < 1, let start = Self.runStart(below: index, cover: cover, screen: screen, items: items, isOpaque: isOpaque),
-                  case .layer(let base) = items[start], darkening[start..<index].allSatisfy({ $0 == 1 }) else { continue }
+            guard alpha > 0, alpha < 1,
+                  let start = Self.runStart(below: index, cover: cover, screen: screen, items: items, isOpaque: isOpaque,
+                                            isOpaqueGroup: intoScaledPages ? isOpaqueGroup : { _ in false }),
+                  darkening[start..<index].allSatisfy({ $0 == 1 }) else { continue }
             // With nothing visible drawn before the run, whatever of the cover lies off the
             // opaque layer lies on the cleared black (which it leaves black) or under opaque
-            // layers drawn later: folding it changes no pixel.
+            // layers drawn later: folding it changes no pixel. A scaled page's corners and edges
+            // blend onto that black, darkened as the cover would darken them.
             let drawnBefore = occlusion.visibleColumns[..<start].contains { $0 != nil }
             if drawnBefore, let seen = occlusion.visibleColumns[index] {
+                guard case .layer(let base) = items[start] else { continue }
                 // Every pixel the cover would draw lies on the opaque layer.
                 let cover = scale.rect(cover.frame), under = scale.rect(base.frame)
                 let left = max(Float(seen.lowerBound), cover.x), right = min(Float(seen.upperBound), cover.x + cover.w)
@@ -53,11 +57,16 @@ struct CoverFolding {
     }
 
     /// The first item of the run under the cover at `index`: the nearest opaque layer as tall as
-    /// the cover, with only layers between whose part on the `screen` lies within the cover;
-    /// `nil` if there is none.
-    private static func runStart(below index: Int, cover: Layer, screen: Rect, items: [Frame.DrawItem], isOpaque: (Layer) -> Bool) -> Int? {
+    /// the cover, or opaque scaled page, with only layers between whose part on the `screen` lies
+    /// within the cover; `nil` if there is none.
+    private static func runStart(below index: Int, cover: Layer, screen: Rect, items: [Frame.DrawItem], isOpaque: (Layer) -> Bool,
+                                 isOpaqueGroup: (LayerGroup) -> Bool) -> Int? {
         var under = index - 1
-        while under >= 0, case .layer(let layer) = items[under] {
+        while under >= 0 {
+            guard case .layer(let layer) = items[under] else {
+                if case .transformed(let group, _) = items[under], isOpaqueGroup(group) { return under }
+                return nil
+            }
             if layer.frame.y <= cover.frame.y, layer.frame.y + layer.frame.height >= cover.frame.y + cover.frame.height, isOpaque(layer) {
                 return under
             }

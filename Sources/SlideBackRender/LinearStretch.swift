@@ -1,3 +1,5 @@
+import SlideBackKernels
+
 /// How SDL's software renderer samples a smooth (bilinear) stretch, the scale quality the program
 /// asks for, and which first part of one can be stretched on its own and come out the same.
 ///
@@ -14,6 +16,19 @@ enum LinearStretch {
         let step = (source << 16) / destination
         // SDL's "perfect match with pixman": half a step, rounded, less half a pixel.
         return ((step * 0x8000 + 0x8000) >> 16 - 0x8000, step)
+    }
+
+    /// Which texel each destination pixel of a stretch of `source` pixels onto `destination`
+    /// starts from, and the weight of the next one in 128ths: the walk's position, except that a
+    /// pixel before the first texel shows the first, and one past the last but one the last.
+    static func samples(source: Int, destination: Int) -> [BilinearKernel.Sample] {
+        let (start, step) = walk(source: source, destination: destination)
+        return (0..<destination).map { pixel in
+            let position = start + pixel * step
+            if position < 0 { return BilinearKernel.Sample(index: 0, fraction: 0) }
+            if position >> 16 > source - 2 { return BilinearKernel.Sample(index: source - 2, fraction: 128) }
+            return BilinearKernel.Sample(index: position >> 16, fraction: (position >> 9) & 127)
+        }
     }
 
     /// The shortest first part of a stretch of `source` pixels onto `destination`, at least

@@ -18,6 +18,10 @@ public final class SDLRenderer {
     public internal(set) var pixelsDrawn = 0.0
     /// The clip in force, in pixels (`nil`: the whole target).
     var clipRect: SDL_FRect?
+    /// The clip as SDL holds it, in whole pixels (`nil`: the whole target).
+    var clipPixels: SDL_Rect?
+    /// Whether this is SDL's software renderer, drawing into the window's own pixels.
+    let isSoftware: Bool
     /// Whether drawing goes into the window rather than into a texture.
     var drawsIntoWindow: Bool { target == nil }
     /// Every colour drawn is multiplied by this (1: as given): a black cover of opacity a over
@@ -38,6 +42,8 @@ public final class SDLRenderer {
         }
         pointer = try SDLError.check(made, "cannot create a renderer")
         self.window = window
+        var info = SDL_RendererInfo()
+        isSoftware = SDL_GetRendererInfo(pointer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
     }
 
@@ -109,6 +115,9 @@ public final class SDLRenderer {
         SDL_SetTextureAlphaMod(texture.pointer, alphaByte)
         SDL_SetTextureColorMod(texture.pointer, darkened(tint.red), darkened(tint.green), darkened(tint.blue))
         var destination = rect
+        // Dimmed, a stretch is ours: SDL's takes two passes (see DimmedStretch).
+        if darkening < 1, tint == Color4(red: 255, green: 255, blue: 255, alpha: 255), let source,
+           drawOwnStretch(texture, source: source, into: rect, alpha: alpha) { return }
         count(rect)
         if var source {
             SDL_RenderCopyF(pointer, texture.pointer, &source, &destination)
@@ -118,7 +127,7 @@ public final class SDLRenderer {
     }
 
     /// A colour channel under `darkening`.
-    private func darkened(_ channel: UInt8) -> UInt8 {
+    func darkened(_ channel: UInt8) -> UInt8 {
         // Truncated, as SDL's blending of a black cover truncates, so both give the same bytes.
         darkening >= 1 ? channel : UInt8((Double(channel) * max(0, darkening) + 1e-9).rounded(.down))
     }
@@ -219,10 +228,12 @@ extension SDLRenderer {
         guard let rect else {
             SDL_RenderSetClipRect(pointer, nil)
             clipRect = nil
+            clipPixels = nil
             return
         }
         clipRect = rect
         var clip = SDL_Rect(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), w: Int32(rect.w.rounded()), h: Int32(rect.h.rounded()))
+        clipPixels = clip
         SDL_RenderSetClipRect(pointer, &clip)
     }
 }

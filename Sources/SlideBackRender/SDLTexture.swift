@@ -14,6 +14,9 @@ public final class SDLTexture {
     /// Keeps the renderer, and so its window, alive until the texture is destroyed: destroying the
     /// window first frees the texture with it, and SDL_DestroyTexture then crashed at exit.
     private let renderer: SDLRenderer
+    /// A copy of its pixels in main memory, for a picture the software renderer stretches dimmed
+    /// in one pass (`DimmedStretch`); kept current by whoever paints the texture.
+    var mirror: TextureMirror?
 
     /// A texture the renderer can draw into: the only way snapshots are made in the live loop.
     /// It has no alpha channel (XRGB), like the window: blending into a target with one leaves

@@ -8,17 +8,6 @@ import XCTest
 /// short, to a first part that SDL stretches exactly as it stretches the whole (`LinearStretch`),
 /// so hiding never moves a pixel of it.
 final class LinearStretchTests: XCTestCase {
-    /// A texture of random colours, one per pixel: any pixel stretched from elsewhere shows.
-    private func noise(_ renderer: SDLRenderer, width: Int, height: Int) throws -> SDLTexture {
-        let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue))
-        defer { SDL_FreeSurface(surface) }
-        var random = SeededRandom(seed: 7)
-        let pixels = try XCTUnwrap(surface.pointee.pixels).assumingMemoryBound(to: UInt32.self)
-        let pitch = Int(surface.pointee.pitch) / 4
-        for y in 0..<height { for x in 0..<width { pixels[y * pitch + x] = UInt32(truncatingIfNeeded: random.next()) & 0xFFFFFF } }
-        return try SDLTexture(surface: surface, renderer: renderer)
-    }
-
     /// The window's top-left `columns` x `rows` pixels after stretching `source` of `texture` onto `destination`.
     private func drawn(_ texture: SDLTexture, _ source: SDL_Rect, onto destination: SDL_FRect, harness: RenderHarness,
                        columns: Int, rows: Int) throws -> [UInt8] {
@@ -31,7 +20,7 @@ final class LinearStretchTests: XCTestCase {
 
     func testAFirstPartStretchedAloneShowsTheWholeStretchsPixels() throws {
         let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 300, height: 200))
-        let texture = try noise(harness.renderer, width: 240, height: 160)
+        let texture = try harness.noise(width: 240, height: 160, seed: 7)
         var naiveDiffered = false
         for (width, height) in [(216, 152), (228, 144), (190, 157), (233, 155), (240, 160)] {
             for needed in [(1, 1), (17, 40), (90, 101), (150, 60), (width - 3, height - 2)] {

@@ -46,6 +46,17 @@ final class RenderHarness {
 
     /// The seeds' screen, 414 x 896 points (the navigator's default).
     static let screen = Size(width: 414, height: 896)
+
+    /// A texture of random opaque colours, one per pixel: any pixel stretched from elsewhere shows.
+    func noise(width: Int, height: Int, seed: UInt64) throws -> SDLTexture {
+        let surface = try XCTUnwrap(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32, SDL_PIXELFORMAT_RGB888.rawValue))
+        defer { SDL_FreeSurface(surface) }
+        var random = SeededRandom(seed: seed)
+        let pixels = try XCTUnwrap(surface.pointee.pixels).assumingMemoryBound(to: UInt32.self)
+        let pitch = Int(surface.pointee.pitch) / 4
+        for y in 0..<height { for x in 0..<width { pixels[y * pitch + x] = UInt32(truncatingIfNeeded: random.next()) & 0xFFFFFF } }
+        return try SDLTexture(surface: surface, renderer: renderer)
+    }
 }
 
 // MARK: - Scenes

@@ -1,0 +1,82 @@
+import CSDL2
+import SlideBackKernels
+
+/// A smooth stretch that dims as it copies, in one pass over the window's pixels: what the
+/// software renderer does instead of a stretch and a black cover over it (a page scaled behind
+/// another, under its dimming). SDL's own colour-modulated stretch takes two passes and a
+/// temporary surface, slower than the stretch and the cover together.
+///
+/// Every pixel is sampled exactly as SDL's software renderer samples it (`SDL_render_sw.c`,
+/// `SDL_surface.c`'s scaled blit, `SDL_stretch.c`'s SSE2 bilinear): a copy cut by the clip walks
+/// afresh from the cut, as SDL's does, so with nothing dimmed the bytes are SDL's own. Each
+/// colour channel is then multiplied by `multiplier / 255`, rounded down, as SDL's colour
+/// modulation rounds; the alpha (or unused) byte is kept.
+enum DimmedStretch {
+    /// Where a copy of `source` (texels of a picture of `sourceSize`) onto `destination` (window
+    /// pixels, as SDL truncates them) lands inside `clip`, and the part of the picture it then
+    /// walks: SDL's clipping of a scaled blit, to the pixel. `nil` when nothing is drawn.
+    static func clipped(source: SDL_Rect, destination: SDL_Rect, clip: SDL_Rect,
+                        sourceSize: (width: Int, height: Int)) -> (source: SDL_Rect, destination: SDL_Rect)? {
+        guard source.w > 0, source.h > 0, destination.w > 0, destination.h > 0 else { return nil }
+        let scaleX = Double(destination.w) / Double(source.w), scaleY = Double(destination.h) / Double(source.h)
+        var sx0 = Double(source.x), sy0 = Double(source.y), sx1 = sx0 + Double(source.w), sy1 = sy0 + Double(source.h)
+        var dx0 = Double(destination.x), dy0 = Double(destination.y), dx1 = dx0 + Double(destination.w), dy1 = dy0 + Double(destination.h)
+        // The source cut to the picture, the destination with it.
+        if sx0 < 0 { dx0 -= sx0 * scaleX; sx0 = 0 }
+        if sx1 > Double(sourceSize.width) { dx1 -= (sx1 - Double(sourceSize.width)) * scaleX; sx1 = Double(sourceSize.width) }
+        if sy0 < 0 { dy0 -= sy0 * scaleY; sy0 = 0 }
+        if sy1 > Double(sourceSize.height) { dy1 -= (sy1 - Double(sourceSize.height)) * scaleY; sy1 = Double(sourceSize.height) }
+        // The destination cut to the clip, the source with it.
+        let cx = Double(clip.x), cy = Double(clip.y), cw = Double(clip.w), ch = Double(clip.h)
+        dx0 -= cx; dx1 -= cx; dy0 -= cy; dy1 -= cy
+        if dx0 < 0 { sx0 -= dx0 / scaleX; dx0 = 0 }
+        if dx1 > cw { sx1 -= (dx1 - cw) / scaleX; dx1 = cw }
+        if dy0 < 0 { sy0 -= dy0 / scaleY; dy0 = 0 }
+        if dy1 > ch { sy1 -= (dy1 - ch) / scaleY; dy1 = ch }
+        dx0 += cx; dx1 += cx; dy0 += cy; dy1 += cy
+        func rect(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) -> SDL_Rect {
+            SDL_Rect(x: Int32(x0.rounded()), y: Int32(y0.rounded()), w: Int32((x1 - x0).rounded()), h: Int32((y1 - y0).rounded()))
+        }
+        let finalSource = intersection(rect(sx0, sy0, sx1, sy1), SDL_Rect(x: 0, y: 0, w: Int32(sourceSize.width), h: Int32(sourceSize.height)))
+        let finalDestination = intersection(rect(dx0, dy0, dx1, dy1), clip)
+        guard finalDestination.w > 0, finalDestination.h > 0, finalSource.w > 0, finalSource.h > 0 else { return nil }
+        return (finalSource, finalDestination)
+    }
+
+    /// Stretches `source` of `picture` onto `destination` of `target` (4-byte pixels of the same
+    /// format, `targetPitch` bytes a row), writing only the pixels `within` it, each as the
+    /// whole stretch has it, and dimming each byte by its lane of `multipliers` (255: kept). The
+    /// rectangles must be `clipped`'s, inside both pictures, and the source at least 2 x 2
+    /// texels: SDL reads the pixel before a one-texel-wide source.
+    static func stretch(_ picture: TextureMirror, source: SDL_Rect, onto target: UnsafeMutableRawPointer, targetPitch: Int,
+                        destination: SDL_Rect, within part: SDL_Rect, multipliers: SIMD4<UInt16>) {
+        let written = intersection(part, destination)
+        guard written.w > 0, written.h > 0 else { return }
+        let rows = LinearStretch.samples(source: Int(source.h), destination: Int(destination.h))
+        let columns = LinearStretch.samples(source: Int(source.w), destination: Int(destination.w))
+        let firstRow = Int(written.y - destination.y), firstColumn = Int(written.x - destination.x)
+        picture.pixels.withUnsafeBufferPointer { texels in
+            guard let base = texels.baseAddress else { return }
+            BilinearKernel.stretch(origin: base + Int(source.y) * picture.width + Int(source.x), rowLength: picture.width,
+                                   rows: rows, columns: columns, rowRange: firstRow..<(firstRow + Int(written.h)),
+                                   columnRange: firstColumn..<(firstColumn + Int(written.w)), into: target, targetPitch: targetPitch,
+                                   first: (Int(written.x), Int(written.y)), multipliers: multipliers)
+        }
+    }
+
+    /// The lanes of `multipliers` for a pixel format: `multiplier` for its colour bytes, 255 for
+    /// the others (alpha, or unused), which are kept.
+    static func multipliers(_ multiplier: UInt8, redMask: UInt32, greenMask: UInt32, blueMask: UInt32) -> SIMD4<UInt16> {
+        let colour = redMask | greenMask | blueMask
+        var lanes = SIMD4<UInt16>(repeating: 255)
+        for byte in 0..<4 where colour & (0xFF << (8 * UInt32(byte))) != 0 { lanes[byte] = UInt16(multiplier) }
+        return lanes
+    }
+
+    /// The overlap of two rectangles, empty (zero-sized) when they do not meet.
+    static func intersection(_ a: SDL_Rect, _ b: SDL_Rect) -> SDL_Rect {
+        let left = max(a.x, b.x), top = max(a.y, b.y)
+        let right = min(a.x + a.w, b.x + b.w), bottom = min(a.y + a.h, b.y + b.h)
+        return SDL_Rect(x: left, y: top, w: max(0, right - left), h: max(0, bottom - top))
+    }
+}

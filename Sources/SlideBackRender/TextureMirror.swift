@@ -1,0 +1,55 @@
+import CSDL2
+
+/// A copy, in main memory, of a render-target texture's pixels, in the window's pixel format:
+/// what `DimmedStretch` reads, since SDL lets no one read a target texture in place. Whoever
+/// paints the texture says where (`markStale`), and only those parts are read back, when the
+/// copy is next needed.
+final class TextureMirror {
+    /// The texture's size in pixels.
+    let width: Int, height: Int
+    /// The SDL pixel format of `pixels`.
+    let format: UInt32
+    /// The pixels, row after row, `width` a row.
+    private(set) var pixels: [UInt32]
+    /// The parts painted since they were last read; `nil`: all of it.
+    private var stale: [SDL_Rect]?
+
+    /// A copy of a `width` x `height` texture in `format`, to be read whole before first use.
+    init(width: Int, height: Int, format: UInt32) {
+        self.width = max(1, width)
+        self.height = max(1, height)
+        self.format = format
+        pixels = [UInt32](repeating: 0, count: self.width * self.height)
+    }
+
+    /// Whether every pixel is as the texture has it.
+    var isCurrent: Bool { stale?.isEmpty == true }
+
+    /// Notes that `rect` (pixels; `nil`: all of it) of the texture was painted.
+    func markStale(_ rect: SDL_Rect?) {
+        guard let rect else { return stale = nil }
+        stale?.append(rect)
+    }
+
+    /// Reads back what was painted since the last read, through `renderer`; the renderer's
+    /// target is the window again afterwards. On failure the copy stays stale, and not used.
+    func refresh(from texture: SDLTexture, renderer: SDLRenderer) throws {
+        let bounds = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
+        let parts = (stale ?? [bounds]).compactMap { rect -> SDL_Rect? in
+            var part = SDL_Rect()
+            var rect = rect, whole = bounds
+            return SDL_IntersectRect(&rect, &whole, &part) == SDL_TRUE ? part : nil
+        }
+        guard !parts.isEmpty else { return stale = [] }
+        try renderer.setTarget(texture)
+        defer { try? renderer.setTarget(nil) }
+        let pitch = Int32(width * 4)
+        try pixels.withUnsafeMutableBufferPointer { buffer in
+            for var part in parts {
+                let start = buffer.baseAddress! + Int(part.y) * width + Int(part.x)
+                try SDLError.check(SDL_RenderReadPixels(renderer.pointer, &part, format, start, pitch), "cannot read a picture back")
+            }
+        }
+        stale = []
+    }
+}
