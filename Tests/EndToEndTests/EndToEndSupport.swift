@@ -59,12 +59,13 @@ final class ProgramFixture {
         return path(name)
     }
 
-    /// Runs the program with `arguments` in the scratch folder; a run that outlives `timeout` is
-    /// killed and fails the test instead of hanging it. `binary` runs another copy of the program,
+    /// Runs the program with `arguments` in the scratch folder; a run that outlives `hungAfter`
+    /// seconds (`timeout` unless given) is killed and fails the test instead of hanging it. `binary` runs another copy of the program,
     /// `directory` another working folder; `pointingAtResources: false` leaves the program to find
     /// its resources by itself; `environment` sets (or, with nil, removes) variables of its own.
     func run(_ arguments: [String], binary: URL? = nil, in directory: URL? = nil, pointingAtResources: Bool = true,
-             environment overrides: [String: String?] = [:], file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
+             environment overrides: [String: String?] = [:], hungAfter: TimeInterval = timeout,
+             file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
         let process = Process()
         process.executableURL = try binary ?? Self.binary()
         process.arguments = arguments
@@ -83,11 +84,11 @@ final class ProgramFixture {
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(Self.timeout)
+        let deadline = Date().addingTimeInterval(hungAfter)
         while process.isRunning && Date() < deadline { usleep(5_000) }
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
-            XCTFail("slideback \(arguments.joined(separator: " ")) did not finish within \(Self.timeout) s", file: file, line: line)
+            XCTFail("slideback \(arguments.joined(separator: " ")) did not finish within \(hungAfter) s", file: file, line: line)
         }
         process.waitUntilExit()
         let result = RunResult(status: process.terminationStatus,
