@@ -161,8 +161,9 @@ public final class Compositor {
                     renderer.darkening = 1
                     drawn = within ? drawn.map { Self.union($0, area) } : nil
                 case .transformed(let group, let outline):
-                    // Cut short only where SDL's stretch of the first part alone leaves the same
-                    // pixels: a clip edge across a scaled copy would start its sampling afresh.
+                    // Cut round what hides it by our own stretch, or else short, only where SDL's
+                    // stretch of the first part alone leaves the same pixels: a clip edge across
+                    // a scaled copy would start its sampling afresh.
                     try drawTransformed(group, outline: outline, frame: frame, cache: snapshots[index], scale: scales[index], clip: clip,
                                         hidden: cores[index].hiding[itemIndex], darkening: foldings[index].darkening[itemIndex])
                     clipped = nil
