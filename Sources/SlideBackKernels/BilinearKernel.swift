@@ -32,28 +32,33 @@ public enum BilinearKernel {
             return SIMD8<UInt16>(left, left, left, left, right, right, right, right)
         }
         let low = SIMD8<UInt16>(repeating: 127)
-        for row in rowRange {
-            let sample = rows[row]
-            let upper = origin + sample.index * rowLength
-            // A row past either end reads one texel row twice, at weight 0 for the second.
-            let lower = sample.fraction == 0 ? upper : upper + rowLength
-            let lowerWeight = SIMD8<UInt16>(repeating: UInt16(sample.fraction)), upperWeight = 128 &- lowerWeight
-            let out = (target + (first.y + row - rowRange.lowerBound) * targetPitch).assumingMemoryBound(to: UInt32.self)
-                + first.x - columnRange.lowerBound
-            for column in columnRange {
-                let index = columns[column].index, weight = weights[column]
-                let top = UnsafeRawPointer(upper + index).loadUnaligned(as: SIMD8<UInt8>.self)
-                let bottom = UnsafeRawPointer(lower + index).loadUnaligned(as: SIMD8<UInt8>.self)
-                // Vertical: each byte times 128, at most 32640.
-                let vertical = SIMD8<UInt16>(truncatingIfNeeded: top) &* upperWeight &+ SIMD8<UInt16>(truncatingIfNeeded: bottom) &* lowerWeight
-                // Horizontal, as SDL's (v0 * (128 - f) + v1 * f) >> 14 but in 16-bit lanes:
-                // v split into v >> 7 and v & 127, the low part's sum carried in 128ths.
-                let high = (vertical &>> 7) &* weight, rest = (vertical & low) &* weight
-                let value = ((high.lowHalf &+ high.highHalf) &+ ((rest.lowHalf &+ rest.highHalf) &>> 7)) &>> 7
-                // c * m / 255 rounded down, exactly, for c and m up to 255.
-                let product = value &* multipliers
-                let dimmed = (product &+ 1 &+ (product &>> 8)) &>> 8
-                UnsafeMutableRawPointer(out + column).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: dimmed), as: SIMD4<UInt8>.self)
+        // Unchecked reads in the loop: every index lies within the samples, as the caller promises.
+        columns.withUnsafeBufferPointer { columns in
+            weights.withUnsafeBufferPointer { weights in
+                for row in rowRange {
+                    let sample = rows[row]
+                    let upper = origin + sample.index * rowLength
+                    // A row past either end reads one texel row twice, at weight 0 for the second.
+                    let lower = sample.fraction == 0 ? upper : upper + rowLength
+                    let lowerWeight = SIMD8<UInt16>(repeating: UInt16(sample.fraction)), upperWeight = 128 &- lowerWeight
+                    let out = (target + (first.y + row - rowRange.lowerBound) * targetPitch).assumingMemoryBound(to: UInt32.self)
+                        + first.x - columnRange.lowerBound
+                    for column in columnRange {
+                        let index = columns[column].index, weight = weights[column]
+                        let top = UnsafeRawPointer(upper + index).loadUnaligned(as: SIMD8<UInt8>.self)
+                        let bottom = UnsafeRawPointer(lower + index).loadUnaligned(as: SIMD8<UInt8>.self)
+                        // Vertical: each byte times 128, at most 32640.
+                        let vertical = SIMD8<UInt16>(truncatingIfNeeded: top) &* upperWeight &+ SIMD8<UInt16>(truncatingIfNeeded: bottom) &* lowerWeight
+                        // Horizontal, as SDL's (v0 * (128 - f) + v1 * f) >> 14 but in 16-bit lanes:
+                        // v split into v >> 7 and v & 127, the low part's sum carried in 128ths.
+                        let high = (vertical &>> 7) &* weight, rest = (vertical & low) &* weight
+                        let value = ((high.lowHalf &+ high.highHalf) &+ ((rest.lowHalf &+ rest.highHalf) &>> 7)) &>> 7
+                        // c * m / 255 rounded down, exactly, for c and m up to 255.
+                        let product = value &* multipliers
+                        let dimmed = (product &+ 1 &+ (product &>> 8)) &>> 8
+                        UnsafeMutableRawPointer(out + column).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: dimmed), as: SIMD4<UInt8>.self)
+                    }
+                }
             }
         }
     }
