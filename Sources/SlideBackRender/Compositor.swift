@@ -93,8 +93,8 @@ public final class Compositor {
         let foldings = frames.indices.map { index in
             guard foldsCovers else { return CoverFolding(nothingOf: items[index]) }
             return CoverFolding(items: items[index], screen: frames[index].bounds, occlusion: occlusions[index], scale: scales[index],
-                                intoScaledPages: foldsIntoScaledPages, isOpaque: { isOpaque($0, cache: snapshots[index]) },
-                                isOpaqueGroup: { isOpaque($0, frame: frames[index], cache: snapshots[index]) })
+                                isOpaque: { isOpaque($0, cache: snapshots[index]) },
+                                isOpaqueGroup: { foldsIntoScaledPages && isOpaque($0, frame: frames[index], cache: snapshots[index]) })
         }
         let cores = frames.indices.map { index in
             OpaqueCores(items: items[index], scale: scales[index], enabled: cullsUnderTransformedGroups,

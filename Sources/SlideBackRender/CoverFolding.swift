@@ -21,9 +21,9 @@ struct CoverFolding {
 
     /// Works out the folding for `items` drawn at `scale`, with the columns `occlusion` found
     /// visible; `isOpaque` tells whether a layer paints every pixel of its frame opaquely, and
-    /// `isOpaqueGroup` whether a scaled page does inside its outline. `intoScaledPages`: whether
-    /// a scaled page can be drawn dimmed in one pass (a GPU renderer, or `DimmedStretch`).
-    init(items: [Frame.DrawItem], screen: Rect, occlusion: LayerOcclusion, scale: PixelScale, intoScaledPages: Bool = false,
+    /// `isOpaqueGroup` whether a scaled page does inside its outline and can be drawn dimmed in
+    /// one pass (false for all: no cover is folded into a scaled page).
+    init(items: [Frame.DrawItem], screen: Rect, occlusion: LayerOcclusion, scale: PixelScale,
          isOpaque: (Layer) -> Bool, isOpaqueGroup: (LayerGroup) -> Bool = { _ in false }) {
         var darkening = [Double](repeating: 1, count: items.count)
         var folded = Set<Int>()
@@ -34,7 +34,7 @@ struct CoverFolding {
             let alpha = Double(Color4.byte(Double(color.alpha) / 255 * cover.alpha)) / 255
             guard alpha > 0, alpha < 1,
                   let start = Self.runStart(below: index, cover: cover, screen: screen, items: items, isOpaque: isOpaque,
-                                            isOpaqueGroup: intoScaledPages ? isOpaqueGroup : { _ in false }),
+                                            isOpaqueGroup: isOpaqueGroup),
                   darkening[start..<index].allSatisfy({ $0 == 1 }) else { continue }
             // With nothing visible drawn before the run, whatever of the cover lies off the
             // opaque layer lies on the cleared black (which it leaves black) or under opaque

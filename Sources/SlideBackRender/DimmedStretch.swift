@@ -44,23 +44,24 @@ enum DimmedStretch {
     }
 
     /// Stretches `source` of `picture` onto `destination` of `target` (4-byte pixels of the same
-    /// format, `targetPitch` bytes a row), writing only the pixels `within` it, each as the
+    /// format, `targetPitch` bytes a row), writing only the pixels within `parts`, each as the
     /// whole stretch has it, and dimming each byte by its lane of `multipliers` (255: kept). The
     /// rectangles must be `clipped`'s, inside both pictures, and the source at least 2 x 2
     /// texels: SDL reads the pixel before a one-texel-wide source.
     static func stretch(_ picture: TextureMirror, source: SDL_Rect, onto target: UnsafeMutableRawPointer, targetPitch: Int,
-                        destination: SDL_Rect, within part: SDL_Rect, multipliers: SIMD4<UInt16>) {
-        let written = intersection(part, destination)
-        guard written.w > 0, written.h > 0 else { return }
+                        destination: SDL_Rect, within parts: [SDL_Rect], multipliers: SIMD4<UInt16>) {
+        let regions = parts.map { intersection($0, destination) }.filter { $0.w > 0 && $0.h > 0 }.map { part in
+            let row = Int(part.y - destination.y), column = Int(part.x - destination.x)
+            return (rows: row..<(row + Int(part.h)), columns: column..<(column + Int(part.w)))
+        }
+        guard !regions.isEmpty else { return }
         let rows = LinearStretch.samples(source: Int(source.h), destination: Int(destination.h))
         let columns = LinearStretch.samples(source: Int(source.w), destination: Int(destination.w))
-        let firstRow = Int(written.y - destination.y), firstColumn = Int(written.x - destination.x)
         picture.pixels.withUnsafeBufferPointer { texels in
             guard let base = texels.baseAddress else { return }
             BilinearKernel.stretch(origin: base + Int(source.y) * picture.width + Int(source.x), rowLength: picture.width,
-                                   rows: rows, columns: columns, rowRange: firstRow..<(firstRow + Int(written.h)),
-                                   columnRange: firstColumn..<(firstColumn + Int(written.w)), into: target, targetPitch: targetPitch,
-                                   first: (Int(written.x), Int(written.y)), multipliers: multipliers)
+                                   rows: rows, columns: columns, regions: regions, into: target, targetPitch: targetPitch,
+                                   corner: (Int(destination.x), Int(destination.y)), multipliers: multipliers)
         }
     }
 

@@ -12,11 +12,11 @@ extension SDLRenderer {
 
     /// The pixel format a texture's copy in main memory (`TextureMirror`) is kept in, when the
     /// software renderer can stretch it into the window itself; `nil` when it cannot.
-    public var mirrorFormat: UInt32? { windowPixels()?.pointee.format.pointee.format }
+    var mirrorFormat: UInt32? { windowPixels()?.pointee.format.pointee.format }
 
     /// Draws a stretched copy of `source` of `texture` into `rect` (window pixels), dimmed by
-    /// `darkening`, by a stretch of our own (`DimmedStretch`), when that gives what SDL's
-    /// colour-modulated stretch would: an opaque `texture` at full `alpha` with a current
+    /// `darkening`, by a stretch of our own (`DimmedStretch`; SDL's dimmed stretch takes two
+    /// passes), when that gives what SDL's colour-modulated stretch would: an opaque `texture` at full `alpha` with a current
     /// `mirror` in the window's format, stretched, inside the window. Only its pixels outside
     /// `hidden` are written, each as the whole copy has it, so a page is cut round whatever
     /// hides it, on every side. Counts what it writes; returns whether it drew.
@@ -39,12 +39,11 @@ extension SDLRenderer {
         let format = surface.pointee.format.pointee
         let multipliers = DimmedStretch.multipliers(darkened(255), redMask: format.Rmask, greenMask: format.Gmask, blueMask: format.Bmask)
         let area = SDL_FRect(x: Float(onto.x), y: Float(onto.y), w: Float(onto.w), h: Float(onto.h))
-        for piece in OpaqueCores.pieces(of: area, minus: hidden) {
-            count(piece)
-            let part = SDL_Rect(x: Int32(piece.x), y: Int32(piece.y), w: Int32(piece.w), h: Int32(piece.h))
-            DimmedStretch.stretch(mirror, source: from, onto: surface.pointee.pixels, targetPitch: Int(surface.pointee.pitch),
-                                  destination: onto, within: part, multipliers: multipliers)
-        }
+        let pieces = OpaqueCores.pieces(of: area, minus: hidden)
+        pieces.forEach { count($0) }
+        DimmedStretch.stretch(mirror, source: from, onto: surface.pointee.pixels, targetPitch: Int(surface.pointee.pitch), destination: onto,
+                              within: pieces.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.w), h: Int32($0.h)) },
+                              multipliers: multipliers)
         return true
     }
 }

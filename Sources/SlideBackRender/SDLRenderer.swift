@@ -19,7 +19,9 @@ public final class SDLRenderer {
     /// The clip in force, in pixels (`nil`: the whole target).
     var clipRect: SDL_FRect?
     /// The clip as SDL holds it, in whole pixels (`nil`: the whole target).
-    var clipPixels: SDL_Rect?
+    var clipPixels: SDL_Rect? {
+        clipRect.map { SDL_Rect(x: Int32($0.x.rounded()), y: Int32($0.y.rounded()), w: Int32($0.w.rounded()), h: Int32($0.h.rounded())) }
+    }
     /// Whether this is SDL's software renderer, drawing into the window's own pixels.
     let isSoftware: Bool
     /// Whether drawing goes into the window rather than into a texture.
@@ -115,9 +117,6 @@ public final class SDLRenderer {
         SDL_SetTextureAlphaMod(texture.pointer, alphaByte)
         SDL_SetTextureColorMod(texture.pointer, darkened(tint.red), darkened(tint.green), darkened(tint.blue))
         var destination = rect
-        // Dimmed, a stretch is ours: SDL's takes two passes (see DimmedStretch).
-        if darkening < 1, tint == Color4(red: 255, green: 255, blue: 255, alpha: 255), let source,
-           drawOwnStretch(texture, source: source, into: rect, alpha: alpha) { return }
         count(rect)
         if var source {
             SDL_RenderCopyF(pointer, texture.pointer, &source, &destination)
@@ -228,12 +227,10 @@ extension SDLRenderer {
         guard let rect else {
             SDL_RenderSetClipRect(pointer, nil)
             clipRect = nil
-            clipPixels = nil
             return
         }
         clipRect = rect
-        var clip = SDL_Rect(x: Int32(rect.x.rounded()), y: Int32(rect.y.rounded()), w: Int32(rect.w.rounded()), h: Int32(rect.h.rounded()))
-        clipPixels = clip
+        guard var clip = clipPixels else { return }
         SDL_RenderSetClipRect(pointer, &clip)
     }
 }

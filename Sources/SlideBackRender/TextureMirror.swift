@@ -35,11 +35,7 @@ final class TextureMirror {
     /// target is the window again afterwards. On failure the copy stays stale, and not used.
     func refresh(from texture: SDLTexture, renderer: SDLRenderer) throws {
         let bounds = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-        let parts = (stale ?? [bounds]).compactMap { rect -> SDL_Rect? in
-            var part = SDL_Rect()
-            var rect = rect, whole = bounds
-            return SDL_IntersectRect(&rect, &whole, &part) == SDL_TRUE ? part : nil
-        }
+        let parts = (stale ?? [bounds]).map { DimmedStretch.intersection($0, bounds) }.filter { $0.w > 0 && $0.h > 0 }
         guard !parts.isEmpty else { return stale = [] }
         try renderer.setTarget(texture)
         defer { try? renderer.setTarget(nil) }

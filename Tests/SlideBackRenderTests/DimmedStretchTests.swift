@@ -75,17 +75,22 @@ final class DimmedStretchTests: XCTestCase {
         let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 300, height: 200))
         let renderer = harness.renderer
         let picture = try noisePicture(harness, width: 240, height: 170)
+        var dimmed = 0
         for (index, (source, destination, clip)) in copies(count: 24).enumerated() {
             let darkening = [0.8, 0.4, 0.094, 0.5][index % 4]
             let plain = try window(renderer, clip: clip) { renderer.draw(picture, source: source, into: destination) }
             renderer.darkening = darkening
             let multiplier = Int(renderer.darkened(255))
-            let ours = try window(renderer, clip: clip) { renderer.draw(picture, source: source, into: destination) }
+            var drew = false
+            let ours = try window(renderer, clip: clip) { drew = renderer.drawOwnStretch(picture, source: source, into: destination) }
             renderer.darkening = 1
+            guard drew else { continue }
+            dimmed += 1
             // The same pixel of the plain stretch, each colour channel times m / 255, rounded down.
             let expected = plain.bytes.enumerated().map { byte, value in byte % 4 == 3 ? value : UInt8(Int(value) * multiplier / 255) }
             XCTAssertEqual(differingBytes(ours.bytes, expected), 0, "\(source) onto \(destination) at \(darkening)")
         }
+        XCTAssertGreaterThan(dimmed, 18, "nearly every copy was dimmed by our stretch")
     }
 
     func testCutRoundWhatHidesItEveryPixelLeftIsTheWholeCopysAndNoneHiddenIsWritten() throws {
