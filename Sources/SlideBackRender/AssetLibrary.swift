@@ -146,11 +146,13 @@ public final class AssetLibrary {
         renderer.copiesTextures = copies
         try? renderer.setTarget(target)
         renderer.setClip(clip)
-        let entry = Entry(texture: scaled, lastUse: useClock)
+        // The software renderer's own loops read a streaming copy in place (`drawOwnCopy`).
+        let kept = SDLTexture(copying: scaled, renderer: renderer) ?? scaled
+        let entry = Entry(texture: kept, lastUse: useClock)
         loaded[key] = entry
         residentBytes += entry.bytes
         evictOverBudget()
-        return scaled
+        return kept
     }
 
     /// Drops the least recently used images not used this frame until the rest fit the budget.

@@ -38,6 +38,8 @@ public final class Compositor {
     public internal(set) var groupPaintedPages = 0.0
     /// The disc the finger is drawn with (`--show-pointer`).
     var pointerDot: SDLTexture?
+    /// Copies in main memory of the snapshots drawn dimmed lately, for the software renderer.
+    private lazy var snapshotMirrors = SnapshotMirrors(renderer: renderer)
 
     /// Prepares everything that is created once: image textures, the text cache, the shadow gradient.
     public init(renderer: SDLRenderer, scene: Scene, backButtonPath: String, fontPath: String?) {
@@ -257,6 +259,7 @@ public final class Compositor {
         case .snapshot(let key):
             // The store listed it, so sync made it; a missing one is a bug worth seeing, not hiding.
             guard let texture = cache.texture(for: key) else { return }
+            if renderer.darkening < 1 { snapshotMirrors.prepare(texture) }
             renderer.draw(texture, into: scale.rect(layer.frame), alpha: layer.alpha)
         case .fill(let color):
             let alpha = Color4.byte(Double(color.alpha) / 255 * layer.alpha)

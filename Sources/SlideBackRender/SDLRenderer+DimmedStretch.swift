@@ -22,6 +22,7 @@ extension SDLRenderer {
     /// hides it, on every side. Counts what it writes; returns whether it drew.
     func drawOwnStretch(_ texture: SDLTexture, source: SDL_Rect, into rect: SDL_FRect, alpha: Double = 1,
                         outside hidden: [SDL_Rect] = []) -> Bool {
+        guard ownsBlends, Self.fitsInPixels(rect) else { return false }
         // SDL truncates a copy's destination to whole pixels.
         let destination = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.w), h: Int32(rect.h))
         let (width, height) = outputSize

@@ -29,6 +29,10 @@ public final class SDLRenderer {
     /// Every colour drawn is multiplied by this (1: as given): a black cover of opacity a over
     /// opaque layers is the same as those layers drawn at 1 - a, without a second pass.
     public var darkening = 1.0
+    /// Whether the software renderer's slowest per-pixel work, translucent fills and dimmed
+    /// stretches, is done by loops of our own (`BlendFillKernel`, `DimmedStretch`) that give
+    /// SDL's bytes faster; off, SDL does all of it, as the tests that compare the two need.
+    public var ownsBlends = true
 
     /// Makes a renderer for a window. `software` forces SDL's software renderer (headless, tests);
     /// render targets are required because snapshots are drawn into target textures.
@@ -92,10 +96,12 @@ public final class SDLRenderer {
     public func fill(_ rect: SDL_FRect, _ color: Color4) {
         guard color.alpha > 0 else { return }
         var rect = rect
+        defer { count(rect) }
+        let shown = Color4(red: darkened(color.red), green: darkened(color.green), blue: darkened(color.blue), alpha: color.alpha)
+        if !copiesFills, drawOwnFill(rect, shown) { return }
         SDL_SetRenderDrawBlendMode(pointer, color.alpha == 255 || copiesFills ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
-        SDL_SetRenderDrawColor(pointer, darkened(color.red), darkened(color.green), darkened(color.blue), color.alpha)
+        SDL_SetRenderDrawColor(pointer, shown.red, shown.green, shown.blue, shown.alpha)
         SDL_RenderFillRectF(pointer, &rect)
-        count(rect)
     }
 
     /// While true, textures are copied with their alpha instead of blended: for painting parts
@@ -113,9 +119,11 @@ public final class SDLRenderer {
         guard alphaByte > 0 else { return }
         // An opaque texture at full opacity is copied: the same pixels, without blending's cost.
         let copies = copiesTextures || (alphaByte == 255 && !texture.hasAlpha)
+        let shown = Color4(red: darkened(tint.red), green: darkened(tint.green), blue: darkened(tint.blue), alpha: 255)
+        if drawOwnCopy(texture, source: source, into: rect, alpha: alphaByte, colour: shown, blends: !copies) { return count(rect) }
         SDL_SetTextureBlendMode(texture.pointer, copies ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture.pointer, alphaByte)
-        SDL_SetTextureColorMod(texture.pointer, darkened(tint.red), darkened(tint.green), darkened(tint.blue))
+        SDL_SetTextureColorMod(texture.pointer, shown.red, shown.green, shown.blue)
         var destination = rect
         count(rect)
         if var source {

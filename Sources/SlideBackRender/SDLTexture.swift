@@ -38,18 +38,105 @@ public final class SDLTexture {
         renderer.texturesAlive += 1
     }
 
-    /// A texture holding a copy of a surface's pixels (images, text).
+    /// A texture holding a copy of a surface's pixels (images, text). For the software renderer,
+    /// in a format its own loops read (`drawOwnCopy`), it is a streaming texture, whose pixels
+    /// they read in place: the same pixels, in the same format SDL picked.
     public init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: SDLRenderer) throws {
-        pointer = try SDLError.check(SDL_CreateTextureFromSurface(renderer.pointer, surface), "cannot make a texture from an image")
+        var made = try SDLError.check(SDL_CreateTextureFromSurface(renderer.pointer, surface), "cannot make a texture from an image")
+        var format: UInt32 = 0
+        SDL_QueryTexture(made, &format, nil, nil, nil)
+        if renderer.isSoftware, Self.readableFormats.contains(format), let streaming = Self.streamingCopy(of: surface, format: format, renderer: renderer) {
+            SDL_DestroyTexture(made)
+            made = streaming
+            isStreaming = true
+        }
+        pointer = made
         width = Int(surface.pointee.w)
         height = Int(surface.pointee.h)
-        var format: UInt32 = 0
-        SDL_QueryTexture(pointer, &format, nil, nil, nil)
         hasAlpha = Self.formatHasAlpha(format)
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         self.renderer = renderer
         renderer.texturesCreated += 1
         renderer.texturesAlive += 1
+    }
+
+    /// For the software renderer, a streaming copy of what was painted into the render target
+    /// `picture` (a scaled image, made once and never painted again), whose pixels its own
+    /// loops read in place; `nil` for any other renderer, format, or when reading back fails.
+    /// It takes the picture's place, so it counts as that texture, not as one more created.
+    convenience init?(copying picture: SDLTexture, renderer: SDLRenderer) {
+        guard renderer.isSoftware, let format = picture.format, Self.readableFormats.contains(format),
+              let made = SDL_CreateTexture(renderer.pointer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                           Int32(picture.width), Int32(picture.height)) else { return nil }
+        var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
+        let previous = renderer.target
+        let read = SDL_LockTexture(made, nil, &pixels, &pitch) == 0 && (try? renderer.setTarget(picture)) != nil
+            && SDL_RenderReadPixels(renderer.pointer, nil, format, pixels, pitch) == 0
+        SDL_UnlockTexture(made)
+        try? renderer.setTarget(previous)
+        guard read else {
+            SDL_DestroyTexture(made)
+            return nil
+        }
+        self.init(streaming: made, width: picture.width, height: picture.height, hasAlpha: picture.hasAlpha, renderer: renderer)
+        renderer.texturesCreated -= 1
+    }
+
+    private init(streaming made: OpaquePointer, width: Int, height: Int, hasAlpha: Bool, renderer: SDLRenderer) {
+        pointer = made
+        self.width = width
+        self.height = height
+        self.hasAlpha = hasAlpha
+        isStreaming = true
+        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
+        self.renderer = renderer
+        renderer.texturesCreated += 1
+        renderer.texturesAlive += 1
+    }
+
+    /// The formats the software renderer's own copies read: opaque RGB888 and ARGB8888.
+    static let readableFormats: Set<UInt32> = [SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue]
+
+    /// A streaming texture of `format` holding `surface`'s pixels converted as
+    /// SDL_CreateTextureFromSurface converts them; `nil` if any step fails.
+    private static func streamingCopy(of surface: UnsafeMutablePointer<SDL_Surface>, format: UInt32, renderer: SDLRenderer) -> OpaquePointer? {
+        guard let converted = SDL_ConvertSurfaceFormat(surface, format, 0) else { return nil }
+        defer { SDL_FreeSurface(converted) }
+        guard let made = SDL_CreateTexture(renderer.pointer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                           converted.pointee.w, converted.pointee.h) else { return nil }
+        guard SDL_LockSurface(converted) == 0 else {
+            SDL_DestroyTexture(made)
+            return nil
+        }
+        defer { SDL_UnlockSurface(converted) }
+        guard SDL_UpdateTexture(made, nil, converted.pointee.pixels, converted.pointee.pitch) == 0 else {
+            SDL_DestroyTexture(made)
+            return nil
+        }
+        return made
+    }
+
+    /// Whether it is a streaming texture (of the software renderer), whose pixels can be read in place.
+    private(set) var isStreaming = false
+
+    /// The SDL pixel format, or `nil` if SDL cannot say.
+    var format: UInt32? {
+        var format: UInt32 = 0
+        return SDL_QueryTexture(pointer, &format, nil, nil, nil) == 0 ? format : nil
+    }
+
+    /// Calls `body` with the pixels the software renderer's own loops read, and their row pitch
+    /// in bytes and format: a streaming texture's own, in place, or a current `mirror`'s. `nil`,
+    /// without calling it, when there are none to read.
+    func withReadablePixels<Result>(_ body: (_ pixels: UnsafeRawPointer, _ pitch: Int, _ format: UInt32) -> Result) -> Result? {
+        if isStreaming, let format {
+            var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
+            guard SDL_LockTexture(pointer, nil, &pixels, &pitch) == 0, let pixels else { return nil }
+            defer { SDL_UnlockTexture(pointer) }
+            return body(pixels, Int(pitch), format)
+        }
+        guard let mirror, mirror.isCurrent else { return nil }
+        return mirror.pixels.withUnsafeBytes { body($0.baseAddress!, mirror.width * 4, mirror.format) }
     }
 
     /// Whether an SDL pixel format carries alpha (SDL_ISPIXELFORMAT_ALPHA is a macro Swift cannot import).

@@ -257,6 +257,7 @@ extension SnapshotTextureCache {
         /// Paints the entry into the texture (`paint` clears it as needed).
         func draw(_ entry: SnapshotEntry, into texture: SDLTexture) throws {
             try renderer.setTarget(texture)
+            texture.mirror?.markStale(nil)
             paint(entry)
             try renderer.setTarget(nil)
         }

@@ -1,0 +1,45 @@
+import CSDL2
+import SlideBackKernels
+
+extension SDLRenderer {
+    /// Blends `color` (translucent) over `rect` (window pixels) by a loop of our own
+    /// (`BlendFillKernel`), giving SDL's software renderer's bytes four pixels at a time, when
+    /// drawing into the window's own pixels in a format of whole-byte channels. Returns whether
+    /// it drew; otherwise the caller leaves the fill to SDL.
+    func drawOwnFill(_ rect: SDL_FRect, _ color: Color4) -> Bool {
+        guard ownsBlends, color.alpha > 0, color.alpha < 255, Self.fitsInPixels(rect), let surface = windowPixels(),
+              let lanes = Self.fillLanes(surface.pointee.format.pointee, color) else { return false }
+        // As SDL's software renderer queues a fill: truncated, at least one pixel each way.
+        let whole = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: max(Int32(rect.w), 1), h: max(Int32(rect.h), 1))
+        let bounds = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
+        let clip = clipPixels.map { DimmedStretch.intersection($0, bounds) } ?? bounds
+        let area = DimmedStretch.intersection(whole, clip)
+        guard area.w > 0, area.h > 0 else { return true }
+        let pitch = Int(surface.pointee.pitch)
+        BlendFillKernel.fill(origin: surface.pointee.pixels + Int(area.y) * pitch + Int(area.x) * 4, pitch: pitch,
+                             width: Int(area.w), height: Int(area.h), inverse: 255 - color.alpha, add: lanes.add, keep: lanes.keep)
+        return true
+    }
+
+    /// Whether a rectangle's corners convert to 32-bit pixels (SDL truncates them as C does).
+    static func fitsInPixels(_ rect: SDL_FRect) -> Bool {
+        [rect.x, rect.y, rect.w, rect.h].allSatisfy { $0.isFinite && abs($0) < 1e8 }
+    }
+
+    /// What SDL's blended fill adds to each byte of a pixel of `format`, and which bytes it keeps:
+    /// the colour times its alpha for the colour bytes, the alpha for the alpha byte, and the
+    /// unused byte cleared. `nil` for a format whose channels are not whole bytes of 4.
+    static func fillLanes(_ format: SDL_PixelFormat, _ color: Color4) -> (add: SIMD4<UInt8>, keep: SIMD4<UInt8>)? {
+        guard format.BytesPerPixel == 4 else { return nil }
+        func premultiplied(_ channel: UInt8) -> UInt8 { UInt8(UInt32(channel) * UInt32(color.alpha) / 255) }
+        let channels = [(format.Rmask, premultiplied(color.red)), (format.Gmask, premultiplied(color.green)),
+                        (format.Bmask, premultiplied(color.blue)), (format.Amask, color.alpha)]
+        var add = SIMD4<UInt8>(repeating: 0), keep = SIMD4<UInt8>(repeating: 0)
+        for (mask, value) in channels where mask != 0 {
+            guard let byte = (0..<4).first(where: { mask == UInt32(0xFF) << (8 * UInt32($0)) }), keep[byte] == 0 else { return nil }
+            add[byte] = value
+            keep[byte] = 0xFF
+        }
+        return (add, keep)
+    }
+}
