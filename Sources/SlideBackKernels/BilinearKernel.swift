@@ -21,18 +21,19 @@ public enum BilinearKernel {
     /// whose pixel (column, row) blends the texels `columns[column]` and `rows[row]` name,
     /// counted from `origin` (`rowLength` texels a row), into `target` (`targetPitch` bytes a
     /// row), the stretch's pixel (0, 0) at `corner`, each byte then times its lane of
-    /// `multipliers` / 255, rounded down (255: kept). The arithmetic is SDL's SSE2 bilinear one:
+    /// `multipliers` / 255, rounded down (255: kept), or, with a `fade`, blended over the pixel
+    /// there as SDL blends a picture at an opacity (`fade`'s lanes: the opacity for colour
+    /// bytes, 0 for the byte kept). The arithmetic is SDL's SSE2 bilinear one:
     /// vertical, then horizontal, each in 128ths, rounded once, so the bytes are SDL's. Every
     /// texel a sample names, and the next, must exist.
     public static func stretch(origin: UnsafePointer<UInt32>, rowLength: Int, rows: [Sample], columns: [Sample],
                                regions: [(rows: Range<Int>, columns: Range<Int>)], into target: UnsafeMutableRawPointer,
-                               targetPitch: Int, corner: (x: Int, y: Int), multipliers: SIMD4<UInt16>) {
-        // Per column, the horizontal weights of its two texels' four bytes: left, then right.
+                               targetPitch: Int, corner: (x: Int, y: Int), multipliers: SIMD4<UInt16>, fade: SIMD4<UInt16>? = nil) {
+        // Per column, the horizontal weights of its two texels, paired per byte: left, right.
         let weights = columns.map { column in
-            let right = UInt16(column.fraction), left = 128 - right
-            return SIMD8<UInt16>(left, left, left, left, right, right, right, right)
+            let right = Int16(column.fraction), left = 128 - right
+            return SIMD8<Int16>(left, right, left, right, left, right, left, right)
         }
-        let low = SIMD8<UInt16>(repeating: 127)
         // Unchecked reads in the loop: every index lies within the samples, as the caller promises.
         columns.withUnsafeBufferPointer { columns in
             weights.withUnsafeBufferPointer { weights in
@@ -42,27 +43,61 @@ public enum BilinearKernel {
                         let upper = origin + sample.index * rowLength
                         // A row past either end reads one texel row twice, at weight 0 for the second.
                         let lower = sample.fraction == 0 ? upper : upper + rowLength
-                        let lowerWeight = SIMD8<UInt16>(repeating: UInt16(sample.fraction)), upperWeight = 128 &- lowerWeight
-                        let out = (target + (corner.y + row) * targetPitch).assumingMemoryBound(to: UInt32.self) + corner.x
-                        for column in region.columns {
-                            let index = columns[column].index, weight = weights[column]
-                            let top = UnsafeRawPointer(upper + index).loadUnaligned(as: SIMD8<UInt8>.self)
-                            let bottom = UnsafeRawPointer(lower + index).loadUnaligned(as: SIMD8<UInt8>.self)
-                            // Vertical: each byte times 128, at most 32640.
-                            let vertical = SIMD8<UInt16>(truncatingIfNeeded: top) &* upperWeight
-                                &+ SIMD8<UInt16>(truncatingIfNeeded: bottom) &* lowerWeight
-                            // Horizontal, as SDL's (v0 * (128 - f) + v1 * f) >> 14 but in 16-bit lanes:
-                            // v split into v >> 7 and v & 127, the low part's sum carried in 128ths.
-                            let high = (vertical &>> 7) &* weight, rest = (vertical & low) &* weight
-                            let value = ((high.lowHalf &+ high.highHalf) &+ ((rest.lowHalf &+ rest.highHalf) &>> 7)) &>> 7
-                            // c * m / 255 rounded down, exactly, for c and m up to 255.
-                            let product = value &* multipliers
-                            let dimmed = (product &+ 1 &+ (product &>> 8)) &>> 8
-                            UnsafeMutableRawPointer(out + column).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: dimmed), as: SIMD4<UInt8>.self)
+                        // Pixel `column` of the row is `out + column`; only the region's are touched.
+                        let out = (target + (corner.y + row) * targetPitch + corner.x * 4).assumingMemoryBound(to: UInt32.self)
+                        if let fade {
+                            blendRow(upper: upper, lower: lower, fraction: sample.fraction, columns: columns, weights: weights,
+                                     range: region.columns, into: out) { value, under in
+                                // SDL's MMX blend at a surface alpha: d + ((s - d) * a >> 8) in wrapping
+                                // 16-bit lanes, kept to a byte; a lane of 0 keeps what is under it.
+                                (under &+ (((value &- under) &* fade) &>> 8)) & 0xFF
+                            }
+                        } else if multipliers == SIMD4(repeating: 255) {
+                            // Undimmed, the multiplication is left out of the loop altogether.
+                            blendRow(upper: upper, lower: lower, fraction: sample.fraction, columns: columns, weights: weights,
+                                     range: region.columns, into: out) { value, _ in value }
+                        } else {
+                            blendRow(upper: upper, lower: lower, fraction: sample.fraction, columns: columns, weights: weights,
+                                     range: region.columns, into: out) { value, _ in
+                                // c * m / 255 rounded down, exactly, for c and m up to 255.
+                                let product = value &* multipliers
+                                return (product &+ 1 &+ (product &>> 8)) &>> 8
+                            }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// One row of the stretch: the pixels `range` of it, from the texel rows `upper` and `lower`
+    /// (the lower at `fraction` / 128), pixel `column` written at `out + column`, each pixel's
+    /// four bytes passed through `finish` with the four already there.
+    @inline(__always)
+    private static func blendRow(upper: UnsafePointer<UInt32>, lower: UnsafePointer<UInt32>, fraction: Int,
+                                 columns: UnsafeBufferPointer<Sample>, weights: UnsafeBufferPointer<SIMD8<Int16>>, range: Range<Int>,
+                                 into out: UnsafeMutablePointer<UInt32>, finish: (SIMD4<UInt16>, SIMD4<UInt16>) -> SIMD4<UInt16>) {
+        let lowerWeight = SIMD8<UInt16>(repeating: UInt16(fraction)), upperWeight = 128 &- lowerWeight
+        for column in range {
+            let index = columns[column].index
+            let top = UnsafeRawPointer(upper + index).loadUnaligned(as: SIMD8<UInt8>.self)
+            let bottom = UnsafeRawPointer(lower + index).loadUnaligned(as: SIMD8<UInt8>.self)
+            // Vertical: each byte times 128, at most 32640, so it fits a signed 16-bit lane.
+            let vertical = interleaved(SIMD8<UInt16>(truncatingIfNeeded: top) &* upperWeight &+ SIMD8<UInt16>(truncatingIfNeeded: bottom) &* lowerWeight)
+            // Horizontal, as SDL's (v0 * (128 - f) + v1 * f) >> 14, the pairs multiplied and
+            // added in 32 bits (one pmaddwd, as SDL's own loop does).
+            let weight = weights[column]
+            let sums = SIMD4<Int32>(truncatingIfNeeded: vertical.evenHalf) &* SIMD4<Int32>(truncatingIfNeeded: weight.evenHalf)
+                &+ SIMD4<Int32>(truncatingIfNeeded: vertical.oddHalf) &* SIMD4<Int32>(truncatingIfNeeded: weight.oddHalf)
+            let pixel = UnsafeMutableRawPointer(out + column)
+            let value = finish(SIMD4<UInt16>(truncatingIfNeeded: sums &>> 14), SIMD4<UInt16>(truncatingIfNeeded: pixel.load(as: SIMD4<UInt8>.self)))
+            pixel.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: value), as: SIMD4<UInt8>.self)
+        }
+    }
+
+    /// Two texels' four values each, paired: the left's first beside the right's first, and so on.
+    @inline(__always)
+    private static func interleaved(_ values: SIMD8<UInt16>) -> SIMD8<Int16> {
+        SIMD8<Int16>(truncatingIfNeeded: SIMD8<UInt16>(values[0], values[4], values[1], values[5], values[2], values[6], values[3], values[7]))
     }
 }

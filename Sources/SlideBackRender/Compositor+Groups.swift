@@ -54,8 +54,8 @@ extension Compositor {
         guard Color4.byte(group.transform.opacity) > 0 else { return }
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height))
-        // Our own stretch draws an opaque picture at full opacity, dimmed or cut round what hides it.
-        if darkening < 1 || !hidden.isEmpty, opaque, Color4.byte(group.transform.opacity) == 255 { keepMirror(of: target) }
+        // Our own stretch draws an opaque picture, dimmed or faded, cut round what hides it.
+        if opaque { keepMirror(of: target) }
         renderer.setClip(clip)
         renderer.darkening = darkening
         defer { renderer.darkening = 1 }
@@ -63,8 +63,8 @@ extension Compositor {
     }
 
     /// Makes `picture`'s copy in main memory current, so the software renderer can stretch it
-    /// dimmed in one pass; without one (a GPU renderer), or when reading it back fails, SDL's
-    /// own colour-modulated stretch draws it.
+    /// by its own stretch, in one pass; without one (a GPU renderer), or when reading it back
+    /// fails, SDL's own stretch draws it.
     private func keepMirror(of picture: SDLTexture) {
         guard let format = renderer.mirrorFormat else { return }
         if picture.mirror?.format != format { picture.mirror = TextureMirror(width: picture.width, height: picture.height, format: format) }
@@ -128,14 +128,14 @@ extension RoundedMesh {
     }
 
     /// Draws `texture` through the mesh at `opacity`: the copies (an opaque texture at full opacity
-    /// is copied without blending), then the corners and the fading ring, blended. A copy partly
-    /// in `hidden` is drawn round it by the software renderer's own stretch where it can
-    /// (`SDLRenderer.drawOwnStretch`); otherwise it is cut short, to the first part of it that
-    /// SDL stretches as it does the whole copy (`LinearStretch`): any other cut would move its pixels.
+    /// is copied without blending), then the corners and the fading ring, blended. The software
+    /// renderer's own stretch draws a copy where it can (`SDLRenderer.drawOwnStretch`: one pass,
+    /// round whatever hides it); otherwise a copy partly in `hidden` is cut short, to the first
+    /// part of it that SDL stretches as it does the whole copy (`LinearStretch`): any other cut
+    /// would move its pixels.
     func draw(_ texture: SDLTexture, with renderer: SDLRenderer, opacity: Double, hidden: [SDL_Rect] = []) {
         for piece in copies {
-            if !hidden.isEmpty || renderer.darkening < 1,
-               renderer.drawOwnStretch(texture, source: piece.source, into: piece.destination, alpha: opacity, outside: hidden) { continue }
+            if renderer.drawOwnStretch(texture, source: piece.source, into: piece.destination, alpha: opacity, outside: hidden) { continue }
             guard let (source, destination) = Self.shownPart(of: piece, outside: hidden) else { continue }
             renderer.draw(texture, source: source, into: destination, alpha: opacity)
         }

@@ -45,11 +45,13 @@ enum DimmedStretch {
 
     /// Stretches `source` of `picture` onto `destination` of `target` (4-byte pixels of the same
     /// format, `targetPitch` bytes a row), writing only the pixels within `parts`, each as the
-    /// whole stretch has it, and dimming each byte by its lane of `multipliers` (255: kept). The
-    /// rectangles must be `clipped`'s, inside both pictures, and the source at least 2 x 2
-    /// texels: SDL reads the pixel before a one-texel-wide source.
+    /// whole stretch has it, and dimming each byte by its lane of `multipliers` (255: kept), or
+    /// fading it over what is there by its lane of `fade` (0: kept). The rectangles must be
+    /// `clipped`'s, or the whole copy when SDL stretches it whole, the source inside the picture,
+    /// the parts inside the target, and the source at least 2 x 2 texels: SDL reads the pixel
+    /// before a one-texel-wide source.
     static func stretch(_ picture: TextureMirror, source: SDL_Rect, onto target: UnsafeMutableRawPointer, targetPitch: Int,
-                        destination: SDL_Rect, within parts: [SDL_Rect], multipliers: SIMD4<UInt16>) {
+                        destination: SDL_Rect, within parts: [SDL_Rect], multipliers: SIMD4<UInt16>, fade: SIMD4<UInt16>? = nil) {
         let regions = parts.map { intersection($0, destination) }.filter { $0.w > 0 && $0.h > 0 }.map { part in
             let row = Int(part.y - destination.y), column = Int(part.x - destination.x)
             return (rows: row..<(row + Int(part.h)), columns: column..<(column + Int(part.w)))
@@ -61,15 +63,15 @@ enum DimmedStretch {
             guard let base = texels.baseAddress else { return }
             BilinearKernel.stretch(origin: base + Int(source.y) * picture.width + Int(source.x), rowLength: picture.width,
                                    rows: rows, columns: columns, regions: regions, into: target, targetPitch: targetPitch,
-                                   corner: (Int(destination.x), Int(destination.y)), multipliers: multipliers)
+                                   corner: (Int(destination.x), Int(destination.y)), multipliers: multipliers, fade: fade)
         }
     }
 
-    /// The lanes of `multipliers` for a pixel format: `multiplier` for its colour bytes, 255 for
-    /// the others (alpha, or unused), which are kept.
-    static func multipliers(_ multiplier: UInt8, redMask: UInt32, greenMask: UInt32, blueMask: UInt32) -> SIMD4<UInt16> {
+    /// The lanes of `multipliers` for a pixel format: `multiplier` for its colour bytes, `others`
+    /// for the others (alpha, or unused): 255 keeps them when multiplied, 0 when faded.
+    static func multipliers(_ multiplier: UInt8, redMask: UInt32, greenMask: UInt32, blueMask: UInt32, others: UInt16 = 255) -> SIMD4<UInt16> {
         let colour = redMask | greenMask | blueMask
-        var lanes = SIMD4<UInt16>(repeating: 255)
+        var lanes = SIMD4<UInt16>(repeating: others)
         for byte in 0..<4 where colour & (0xFF << (8 * UInt32(byte))) != 0 { lanes[byte] = UInt16(multiplier) }
         return lanes
     }

@@ -127,14 +127,73 @@ final class DimmedStretchTests: XCTestCase {
         XCTAssertEqual(renderer.pixelsDrawn - counted - cleared, Double(written), "only what is written is counted")
     }
 
-    func testACopyPastTheWindowsEdgeIsLeftToSDL() throws {
+    func testACopyPastTheWindowsEdgeIsSampledWholeAsSDLsSoftwareRendererDoesPlainDimmedOrFaded() throws {
         let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 300, height: 200))
+        let renderer = harness.renderer
         let picture = try noisePicture(harness, width: 240, height: 170)
-        let source = SDL_Rect(x: 0, y: 0, w: 240, h: 170)
-        for destination in [SDL_FRect(x: -10, y: 0, w: 216, h: 153), SDL_FRect(x: 100, y: 60, w: 216, h: 153)] {
-            XCTAssertFalse(harness.renderer.drawOwnStretch(picture, source: source, into: destination), "\(destination)")
+        let noise = try harness.noise(width: 300, height: 200, seed: 41)
+        let source = SDL_Rect(x: 3, y: 2, w: 230, h: 160)
+        let destinations = [SDL_FRect(x: -10.4, y: 0, w: 216.3, h: 153.8), SDL_FRect(x: 100.7, y: 60.2, w: 216, h: 153),
+                            SDL_FRect(x: -35.2, y: -21.9, w: 370.6, h: 245.1), SDL_FRect(x: 120, y: -40.5, w: 260.2, h: 180)]
+        let clips: [SDL_FRect?] = [nil, SDL_FRect(x: 20, y: 30, w: 150, h: 120)]
+        var compared = 0
+        for destination in destinations {
+            for clip in clips {
+                for (darkening, alpha) in [(1.0, 1.0), (0.45, 1.0), (1.0, 0.6), (1.0, 128.0 / 255)] {
+                    func window(_ draw: () -> Void) throws -> PixelBuffer {
+                        renderer.setClip(nil)
+                        renderer.draw(noise, into: SDL_FRect(x: 0, y: 0, w: 300, h: 200))
+                        renderer.setClip(clip)
+                        renderer.darkening = darkening
+                        draw()
+                        renderer.darkening = 1
+                        renderer.setClip(nil)
+                        return try renderer.readPixels()
+                    }
+                    renderer.ownsBlends = false
+                    let sdl = try window { renderer.draw(picture, source: source, into: destination, alpha: alpha) }
+                    renderer.ownsBlends = true
+                    var drew = false
+                    let ours = try window { drew = renderer.drawOwnStretch(picture, source: source, into: destination, alpha: alpha) }
+                    XCTAssertTrue(drew, "\(destination) at \(darkening), \(alpha)")
+                    compared += 1
+                    XCTAssertEqual(differingBytes(ours.bytes, sdl.bytes), 0, "\(destination) in \(String(describing: clip)) at \(darkening), \(alpha)")
+                }
+            }
         }
-        XCTAssertTrue(harness.renderer.drawOwnStretch(picture, source: source, into: SDL_FRect(x: 10, y: 10, w: 216, h: 153)))
+        XCTAssertEqual(compared, 32)
+    }
+
+    func testFadedItIsSDLsFadedStretchByteForByteWhereverTheClipCutsIt() throws {
+        let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 300, height: 200))
+        let renderer = harness.renderer
+        let picture = try noisePicture(harness, width: 240, height: 170)
+        let noise = try harness.noise(width: 300, height: 200, seed: 43)
+        var faded = 0
+        for (index, (source, destination, clip)) in copies(count: 30).enumerated() {
+            let alpha = [0.6, 0.2, 128.0 / 255, 0.93][index % 4]
+            func window(_ draw: () -> Void) throws -> PixelBuffer {
+                renderer.setClip(nil)
+                renderer.draw(noise, into: SDL_FRect(x: 0, y: 0, w: 300, h: 200))
+                renderer.setClip(clip)
+                draw()
+                renderer.setClip(nil)
+                return try renderer.readPixels()
+            }
+            renderer.ownsBlends = false
+            let sdl = try window { renderer.draw(picture, source: source, into: destination, alpha: alpha) }
+            renderer.ownsBlends = true
+            var drew = false
+            let ours = try window { drew = renderer.drawOwnStretch(picture, source: source, into: destination, alpha: alpha) }
+            guard drew else { continue }
+            faded += 1
+            XCTAssertEqual(differingBytes(ours.bytes, sdl.bytes), 0, "\(source) onto \(destination) at \(alpha) in \(String(describing: clip))")
+        }
+        XCTAssertGreaterThan(faded, 24, "nearly every copy was faded by our stretch")
+        renderer.darkening = 0.5
+        XCTAssertFalse(renderer.drawOwnStretch(picture, source: SDL_Rect(x: 0, y: 0, w: 240, h: 170), into: SDL_FRect(x: 10, y: 10, w: 216, h: 153),
+                                               alpha: 0.5), "dimmed and faded at once is SDL's")
+        renderer.darkening = 1
     }
 
     func testAPictureWhosePaintedPartsWereNotReadBackIsNotUsed() throws {
