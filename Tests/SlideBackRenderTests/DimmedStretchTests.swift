@@ -32,11 +32,6 @@ final class DimmedStretchTests: XCTestCase {
         return try renderer.readPixels()
     }
 
-    /// How many bytes of two equally long pictures differ.
-    private func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : max(a.count, b.count)
-    }
-
     /// Random copies of the picture, shrunk and enlarged, with fractional edges, some cut by a clip.
     private func copies(count: Int) -> [(source: SDL_Rect, destination: SDL_FRect, clip: SDL_FRect?)] {
         var random = SeededRandom(seed: 5)
@@ -65,7 +60,7 @@ final class DimmedStretchTests: XCTestCase {
             guard drew else { continue }
             drawn += 1
             if clip != nil { cut += 1 }
-            XCTAssertEqual(differingBytes(ours.bytes, sdl.bytes), 0, "\(source) onto \(destination) cut to \(String(describing: clip))")
+            XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "\(source) onto \(destination) cut to \(String(describing: clip))")
         }
         XCTAssertGreaterThan(drawn, 50, "nearly every copy was ours")
         XCTAssertGreaterThan(cut, 20, "copies cut by a clip were compared")
@@ -88,7 +83,7 @@ final class DimmedStretchTests: XCTestCase {
             dimmed += 1
             // The same pixel of the plain stretch, each colour channel times m / 255, rounded down.
             let expected = plain.bytes.enumerated().map { byte, value in byte % 4 == 3 ? value : UInt8(Int(value) * multiplier / 255) }
-            XCTAssertEqual(differingBytes(ours.bytes, expected), 0, "\(source) onto \(destination) at \(darkening)")
+            XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, expected), 0, "\(source) onto \(destination) at \(darkening)")
         }
         XCTAssertGreaterThan(dimmed, 18, "nearly every copy was dimmed by our stretch")
     }
@@ -141,14 +136,7 @@ final class DimmedStretchTests: XCTestCase {
             for clip in clips {
                 for (darkening, alpha) in [(1.0, 1.0), (0.45, 1.0), (1.0, 0.6), (1.0, 128.0 / 255)] {
                     func window(_ draw: () -> Void) throws -> PixelBuffer {
-                        renderer.setClip(nil)
-                        renderer.draw(noise, into: SDL_FRect(x: 0, y: 0, w: 300, h: 200))
-                        renderer.setClip(clip)
-                        renderer.darkening = darkening
-                        draw()
-                        renderer.darkening = 1
-                        renderer.setClip(nil)
-                        return try renderer.readPixels()
+                        try harness.window(over: noise, clip: clip, darkening: darkening, draw)
                     }
                     renderer.ownsBlends = false
                     let sdl = try window { renderer.draw(picture, source: source, into: destination, alpha: alpha) }
@@ -157,7 +145,7 @@ final class DimmedStretchTests: XCTestCase {
                     let ours = try window { drew = renderer.drawOwnStretch(picture, source: source, into: destination, alpha: alpha) }
                     XCTAssertTrue(drew, "\(destination) at \(darkening), \(alpha)")
                     compared += 1
-                    XCTAssertEqual(differingBytes(ours.bytes, sdl.bytes), 0, "\(destination) in \(String(describing: clip)) at \(darkening), \(alpha)")
+                    XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "\(destination) in \(String(describing: clip)) at \(darkening), \(alpha)")
                 }
             }
         }
@@ -173,12 +161,7 @@ final class DimmedStretchTests: XCTestCase {
         for (index, (source, destination, clip)) in copies(count: 30).enumerated() {
             let alpha = [0.6, 0.2, 128.0 / 255, 0.93][index % 4]
             func window(_ draw: () -> Void) throws -> PixelBuffer {
-                renderer.setClip(nil)
-                renderer.draw(noise, into: SDL_FRect(x: 0, y: 0, w: 300, h: 200))
-                renderer.setClip(clip)
-                draw()
-                renderer.setClip(nil)
-                return try renderer.readPixels()
+                try harness.window(over: noise, clip: clip, draw)
             }
             renderer.ownsBlends = false
             let sdl = try window { renderer.draw(picture, source: source, into: destination, alpha: alpha) }
@@ -187,7 +170,7 @@ final class DimmedStretchTests: XCTestCase {
             let ours = try window { drew = renderer.drawOwnStretch(picture, source: source, into: destination, alpha: alpha) }
             guard drew else { continue }
             faded += 1
-            XCTAssertEqual(differingBytes(ours.bytes, sdl.bytes), 0, "\(source) onto \(destination) at \(alpha) in \(String(describing: clip))")
+            XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "\(source) onto \(destination) at \(alpha) in \(String(describing: clip))")
         }
         XCTAssertGreaterThan(faded, 24, "nearly every copy was faded by our stretch")
         renderer.darkening = 0.5
@@ -215,6 +198,6 @@ final class DimmedStretchTests: XCTestCase {
         XCTAssertTrue(mirror.isCurrent)
         let sdl = try window(renderer, clip: nil) { renderer.draw(picture, source: source, into: destination) }
         let ours = try window(renderer, clip: nil) { _ = renderer.drawOwnStretch(picture, source: source, into: destination) }
-        XCTAssertEqual(differingBytes(ours.bytes, sdl.bytes), 0, "only the painted part was read back, and it shows")
+        XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "only the painted part was read back, and it shows")
     }
 }

@@ -7,11 +7,6 @@ import XCTest
 /// of its own (`drawOwnCopy`), four pixels at a time, and gives SDL's own bytes: an opaque page
 /// under a transition, text and icons over it.
 final class OwnCopyTests: XCTestCase {
-    /// How many bytes of two equally long pictures differ.
-    private func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : max(a.count, b.count)
-    }
-
     /// A picture of random pixels with random alpha (a quarter of them wholly clear, a quarter
     /// wholly opaque, as text has), as images and text are made.
     private func alphaNoise(_ renderer: SDLRenderer, width: Int, height: Int) throws -> SDLTexture {
@@ -55,15 +50,7 @@ final class OwnCopyTests: XCTestCase {
         let renderer = harness.renderer
         let noise = try harness.noise(width: 300, height: 200, seed: 7)
         func window(clip: SDL_FRect?, _ draw: () -> Void) throws -> PixelBuffer {
-            renderer.setClip(nil)
-            renderer.darkening = 1
-            renderer.draw(noise, into: SDL_FRect(x: 0, y: 0, w: 300, h: 200))
-            renderer.setClip(clip)
-            renderer.darkening = darkening
-            draw()
-            renderer.darkening = 1
-            renderer.setClip(nil)
-            return try renderer.readPixels()
+            try harness.window(over: noise, clip: clip, darkening: darkening, draw)
         }
         var ours = 0
         for (source, rect, tint, alpha, clip) in copies(count: count, picture: (picture.width, picture.height)) {
@@ -81,7 +68,7 @@ final class OwnCopyTests: XCTestCase {
             XCTAssertEqual(counted, 0, "the copy itself counts nothing: its caller does")
             guard drew else { continue }
             ours += 1
-            XCTAssertEqual(differingBytes(own.bytes, sdl.bytes), 0, "\(String(describing: source)) onto \(rect), \(tint) at \(alpha), in \(String(describing: clip))")
+            XCTAssertEqual(RenderHarness.differingBytes(own.bytes, sdl.bytes), 0, "\(String(describing: source)) onto \(rect), \(tint) at \(alpha), in \(String(describing: clip))")
         }
         return ours
     }

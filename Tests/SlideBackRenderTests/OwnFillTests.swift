@@ -8,11 +8,6 @@ import XCTest
 /// (`BlendFillKernel`), four pixels at a time, and gives SDL's own bytes, however the rectangle
 /// and the clip fall.
 final class OwnFillTests: XCTestCase {
-    /// How many bytes of two equally long pictures differ.
-    private func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : max(a.count, b.count)
-    }
-
     /// Random fills: fractional, negative, thinner than a pixel, past the window's edges, each
     /// with a random colour and opacity, most cut by a clip.
     private func fills(count: Int) -> [(rect: SDL_FRect, color: Color4, clip: SDL_FRect?)] {
@@ -33,12 +28,7 @@ final class OwnFillTests: XCTestCase {
         let renderer = harness.renderer
         let noise = try harness.noise(width: 300, height: 200, seed: 3)
         func window(clip: SDL_FRect?, _ draw: () -> Void) throws -> PixelBuffer {
-            renderer.setClip(nil)
-            renderer.draw(noise, into: SDL_FRect(x: 0, y: 0, w: 300, h: 200))
-            renderer.setClip(clip)
-            draw()
-            renderer.setClip(nil)
-            return try renderer.readPixels()
+            try harness.window(over: noise, clip: clip, draw)
         }
         var drawn = 0
         for (rect, color, clip) in fills(count: 80) {
@@ -49,7 +39,7 @@ final class OwnFillTests: XCTestCase {
             let ours = try window(clip: clip) { drew = renderer.drawOwnFill(rect, color) }
             XCTAssertTrue(drew, "\(rect) in \(String(describing: clip)) is ours")
             drawn += drew ? 1 : 0
-            XCTAssertEqual(differingBytes(ours.bytes, sdl.bytes), 0, "\(rect) of \(color) in \(String(describing: clip))")
+            XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "\(rect) of \(color) in \(String(describing: clip))")
         }
         XCTAssertEqual(drawn, 80)
     }
@@ -82,7 +72,7 @@ final class OwnFillTests: XCTestCase {
                 BlendFillKernel.fill(origin: raw.baseAddress! + 2 * Int(surface.pointee.pitch) + 3 * 4, pitch: Int(surface.pointee.pitch),
                                      width: 29, height: 7, inverse: 255 - color.alpha, add: lanes.add, keep: lanes.keep)
             }
-            XCTAssertEqual(differingBytes(ours, sdl), 0, "\(String(cString: SDL_GetPixelFormatName(format.rawValue)))")
+            XCTAssertEqual(RenderHarness.differingBytes(ours, sdl), 0, "\(String(cString: SDL_GetPixelFormatName(format.rawValue)))")
             XCTAssertNotEqual(ours, before, "the fill changed something")
         }
     }

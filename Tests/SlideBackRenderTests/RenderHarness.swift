@@ -57,6 +57,25 @@ final class RenderHarness {
         for y in 0..<height { for x in 0..<width { pixels[y * pitch + x] = UInt32(truncatingIfNeeded: random.next()) & 0xFFFFFF } }
         return try SDLTexture(surface: surface, renderer: renderer)
     }
+
+    /// The window after `background` is copied over all of it, then `draw` draws within `clip`
+    /// under `darkening`: how SDL's drawing and the software renderer's own loops are compared,
+    /// each over the same busy picture.
+    func window(over background: SDLTexture, clip: SDL_FRect?, darkening: Double = 1, _ draw: () -> Void) throws -> PixelBuffer {
+        renderer.setClip(nil)
+        renderer.draw(background, into: SDL_FRect(x: 0, y: 0, w: Float(background.width), h: Float(background.height)))
+        renderer.setClip(clip)
+        renderer.darkening = darkening
+        draw()
+        renderer.darkening = 1
+        renderer.setClip(nil)
+        return try renderer.readPixels()
+    }
+
+    /// How many bytes of two equally long pictures differ (all of them when the lengths differ).
+    static func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : max(a.count, b.count)
+    }
 }
 
 // MARK: - Scenes
