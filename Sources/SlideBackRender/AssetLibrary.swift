@@ -144,10 +144,11 @@ public final class AssetLibrary {
         renderer.copiesTextures = true
         renderer.draw(image, source: source, into: SDL_FRect(x: 0, y: 0, w: Float(width), h: Float(height)))
         renderer.copiesTextures = copies
+        // The software renderer's own loops read a streaming copy in place (`drawOwnCopy`). It
+        // switches targets, which clears SDL's clip: made before the clip is restored.
+        let kept = SDLTexture(copying: scaled, renderer: renderer) ?? scaled
         try? renderer.setTarget(target)
         renderer.setClip(clip)
-        // The software renderer's own loops read a streaming copy in place (`drawOwnCopy`).
-        let kept = SDLTexture(copying: scaled, renderer: renderer) ?? scaled
         let entry = Entry(texture: kept, lastUse: useClock)
         loaded[key] = entry
         residentBytes += entry.bytes

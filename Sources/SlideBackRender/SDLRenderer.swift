@@ -29,9 +29,10 @@ public final class SDLRenderer {
     /// Every colour drawn is multiplied by this (1: as given): a black cover of opacity a over
     /// opaque layers is the same as those layers drawn at 1 - a, without a second pass.
     public var darkening = 1.0
-    /// Whether the software renderer's slowest per-pixel work, translucent fills and dimmed
-    /// stretches, is done by loops of our own (`BlendFillKernel`, `DimmedStretch`) that give
-    /// SDL's bytes faster; off, SDL does all of it, as the tests that compare the two need.
+    /// Whether the software renderer's slowest per-pixel work (translucent fills, dimmed, tinted
+    /// or faded copies, smooth stretches of opaque pages) is done by loops of our own
+    /// (`drawOwnFill`, `drawOwnCopy`, `drawOwnStretch`) that give SDL's bytes faster; off, SDL
+    /// does all of it, as the tests that compare the two need.
     public var ownsBlends = true
 
     /// Makes a renderer for a window. `software` forces SDL's software renderer (headless, tests);

@@ -63,7 +63,8 @@ public final class SDLTexture {
     /// For the software renderer, a streaming copy of what was painted into the render target
     /// `picture` (a scaled image, made once and never painted again), whose pixels its own
     /// loops read in place; `nil` for any other renderer, format, or when reading back fails.
-    /// It takes the picture's place, so it counts as that texture, not as one more created.
+    /// It takes the picture's place, so it counts as that texture, not as one more created. The
+    /// renderer draws into the same target afterwards, but SDL's clip is cleared.
     convenience init?(copying picture: SDLTexture, renderer: SDLRenderer) {
         guard renderer.isSoftware, let format = picture.format, Self.readableFormats.contains(format),
               let made = SDL_CreateTexture(renderer.pointer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),

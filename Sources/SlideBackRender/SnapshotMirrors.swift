@@ -21,11 +21,12 @@ final class SnapshotMirrors {
         self.renderer = renderer
     }
 
-    /// Makes `texture`'s copy current before it is drawn dimmed, on the software renderer only;
-    /// the oldest other copy beyond `limit` is let go. A copy that cannot be read back stays
-    /// stale, and SDL draws the snapshot.
+    /// Makes `texture`'s copy current before it is drawn dimmed into the window, on the software
+    /// renderer only; the oldest other copy beyond `limit` is let go. A copy that cannot be read
+    /// back stays stale, and SDL draws the snapshot. Reading back switches targets and back to
+    /// the window, whose clip SDL keeps.
     func prepare(_ texture: SDLTexture) {
-        guard renderer.isSoftware, renderer.ownsBlends, let format = texture.format, SDLTexture.readableFormats.contains(format) else { return }
+        guard renderer.isSoftware, renderer.ownsBlends, renderer.drawsIntoWindow, let format = texture.format, SDLTexture.readableFormats.contains(format) else { return }
         kept.removeAll { $0.texture == nil || $0.texture === texture }
         kept.append(Kept(texture: texture))
         while kept.count > Self.limit { kept.removeFirst().texture?.mirror = nil }

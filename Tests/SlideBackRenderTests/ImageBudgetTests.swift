@@ -72,6 +72,27 @@ final class ImageBudgetTests: XCTestCase {
         XCTAssertNil(assets.imageTexture(path: folder + "/missing.png", source: source, width: 10, height: 10), "a broken image is drawn itself")
     }
 
+    func testAnImageScaledWhilePaintingAClippedPictureLeavesThePaintingClipped() throws {
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        let scene = try scene(ofImages: 1)
+        let assets = AssetLibrary(scene: scene, backButtonPath: "/nonexistent/back.png", renderer: harness.renderer)
+        guard case .image(path: let path) = scene.pages[0].content else { return XCTFail("the page shows an image") }
+        let renderer = harness.renderer
+        let picture = try SDLTexture(target: renderer, width: 120, height: 80)
+        try renderer.setTarget(picture)
+        renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
+        renderer.setClip(SDL_FRect(x: 10, y: 10, w: 30, h: 20))
+        // The first request makes the scaled picture, switching targets on the way.
+        XCTAssertNotNil(assets.imageTexture(path: path, source: SDL_Rect(x: 0, y: 0, w: 300, h: 200), width: 60, height: 40))
+        XCTAssertTrue(renderer.target === picture, "still painting the picture")
+        renderer.fill(SDL_FRect(x: 0, y: 0, w: 120, h: 80), Color4(red: 255, green: 255, blue: 255, alpha: 255))
+        renderer.setClip(nil)
+        let painted = try renderer.readPixels()
+        try renderer.setTarget(nil)
+        let white = (0..<painted.width * painted.height).filter { painted.bytes[$0 * 4] == 255 }.count
+        XCTAssertEqual(white, 30 * 20, "only the clip was painted")
+    }
+
     func testImagesBeyondTheBudgetAreEvictedLeastRecentlyShownFirstAndDecodedAgain() throws {
         let assets = try library(try scene(ofImages: 12))
         let imageBytes = 150 * 100 * 4
