@@ -59,9 +59,8 @@ public enum BilinearKernel {
                         } else {
                             blendRow(upper: upper, lower: lower, fraction: sample.fraction, columns: columns, weights: weights,
                                      range: region.columns, into: out) { value, _ in
-                                // c * m / 255 rounded down, exactly, for c and m up to 255.
-                                let product = value &* multipliers
-                                return (product &+ 1 &+ (product &>> 8)) &>> 8
+                                // c * m / 255 rounded down, as SDL's colour modulation rounds.
+                                KernelMath.divide255(value &* multipliers)
                             }
                         }
                     }

@@ -11,25 +11,20 @@ public enum BlendFillKernel {
                             inverse: UInt8, add: SIMD4<UInt8>, keep: SIMD4<UInt8>) {
         guard width > 0, height > 0 else { return }
         let factor = SIMD16<UInt16>(repeating: UInt16(inverse))
-        let addWide = SIMD16<UInt16>(
-            lowHalf: SIMD8<UInt16>(lowHalf: SIMD4<UInt16>(truncatingIfNeeded: add), highHalf: SIMD4<UInt16>(truncatingIfNeeded: add)),
-            highHalf: SIMD8<UInt16>(lowHalf: SIMD4<UInt16>(truncatingIfNeeded: add), highHalf: SIMD4<UInt16>(truncatingIfNeeded: add)))
-        let keepWide = SIMD16<UInt8>(lowHalf: SIMD8<UInt8>(lowHalf: keep, highHalf: keep), highHalf: SIMD8<UInt8>(lowHalf: keep, highHalf: keep))
+        let addWide = SIMD16(fourTimes: SIMD4<UInt16>(truncatingIfNeeded: add)), keepWide = SIMD16(fourTimes: keep)
         for row in 0..<height {
             let line = origin + row * pitch
             var column = 0
             while column + 4 <= width {
                 let pixels = line + column * 4
-                let wide = SIMD16<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(as: SIMD16<UInt8>.self)) &* factor
-                // x / 255 rounded down, exactly, for x up to 255 * 255.
-                let blended = ((wide &+ 1 &+ (wide &>> 8)) &>> 8) &+ addWide
+                let blended = KernelMath.divide255(SIMD16<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(as: SIMD16<UInt8>.self)) &* factor) &+ addWide
                 pixels.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: blended) & keepWide, as: SIMD16<UInt8>.self)
                 column += 4
             }
             while column < width {
                 let pixel = line + column * 4
-                let wide = SIMD4<UInt16>(truncatingIfNeeded: pixel.loadUnaligned(as: SIMD4<UInt8>.self)) &* SIMD4(repeating: UInt16(inverse))
-                let blended = ((wide &+ 1 &+ (wide &>> 8)) &>> 8) &+ SIMD4<UInt16>(truncatingIfNeeded: add)
+                let blended = KernelMath.divide255(SIMD4<UInt16>(truncatingIfNeeded: pixel.loadUnaligned(as: SIMD4<UInt8>.self)) &* factor.lowHalf.lowHalf)
+                    &+ SIMD4<UInt16>(truncatingIfNeeded: add)
                 pixel.storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: blended) & keep, as: SIMD4<UInt8>.self)
                 column += 1
             }

@@ -1,32 +1,26 @@
-/// The inner loops of the software renderer's own colour-modulated copies (`OwnCopy`), four
+/// The inner loops of the software renderer's own colour-modulated copies (`SDLRenderer.drawOwnCopy`), four
 /// pixels a step. SDL's own (`SDL_blit_auto.c`'s `_Modulate` blitters) go a pixel and a channel
 /// at a time: the page under every transition is drawn through them, dimmed, and they were half
 /// of a frame's time.
 public enum ModulateKernel {
-    /// x / 255 rounded down, exactly, for every x up to 255 * 255.
-    @inline(__always)
-    static func divide255<Vector: SIMD>(_ x: Vector) -> Vector where Vector.Scalar == UInt16 {
-        (x &+ 1 &+ (x &>> 8)) &>> 8
-    }
-
     /// Copies `width` x `height` opaque 4-byte pixels from `source` (`sourcePitch` bytes a row)
     /// to `target` (`targetPitch` bytes a row), each byte times its lane of `multipliers` / 255,
     /// rounded down: SDL's `SDL_Blit_RGB888_RGB888_Modulate`, whose unused byte is a lane of 0.
     public static func copy(from source: UnsafeRawPointer, sourcePitch: Int, to target: UnsafeMutableRawPointer, targetPitch: Int,
                             width: Int, height: Int, multipliers: SIMD4<UInt16>) {
         guard width > 0, height > 0 else { return }
-        let wide = SIMD16<UInt16>(lowHalf: SIMD8(lowHalf: multipliers, highHalf: multipliers), highHalf: SIMD8(lowHalf: multipliers, highHalf: multipliers))
+        let wide = SIMD16(fourTimes: multipliers)
         for row in 0..<height {
             let from = source + row * sourcePitch, to = target + row * targetPitch
             var column = 0
             while column + 4 <= width {
                 let pixels = SIMD16<UInt16>(truncatingIfNeeded: (from + column * 4).loadUnaligned(as: SIMD16<UInt8>.self))
-                (to + column * 4).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: divide255(pixels &* wide)), as: SIMD16<UInt8>.self)
+                (to + column * 4).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: KernelMath.divide255(pixels &* wide)), as: SIMD16<UInt8>.self)
                 column += 4
             }
             while column < width {
                 let pixel = SIMD4<UInt16>(truncatingIfNeeded: (from + column * 4).loadUnaligned(as: SIMD4<UInt8>.self))
-                (to + column * 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: divide255(pixel &* multipliers)), as: SIMD4<UInt8>.self)
+                (to + column * 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: KernelMath.divide255(pixel &* multipliers)), as: SIMD4<UInt8>.self)
                 column += 1
             }
         }
@@ -42,7 +36,7 @@ public enum ModulateKernel {
         guard width > 0, height > 0 else { return }
         // Colour lanes as given; the alpha lane's multiplier is the alpha's.
         let modulation = SIMD4<UInt16>(colour[0], colour[1], colour[2], alpha)
-        let wide = SIMD16<UInt16>(lowHalf: SIMD8(lowHalf: modulation, highHalf: modulation), highHalf: SIMD8(lowHalf: modulation, highHalf: modulation))
+        let wide = SIMD16(fourTimes: modulation)
         let colourLanes = SIMD16<UInt16>(1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0)
         for row in 0..<height {
             let from = source + row * sourcePitch, to = target + row * targetPitch
@@ -51,12 +45,12 @@ public enum ModulateKernel {
                 let bytes = (from + column * 4).loadUnaligned(as: SIMD16<UInt8>.self)
                 // Wholly clear pixels leave what is under them as it is.
                 if bytes[3] | bytes[7] | bytes[11] | bytes[15] != 0 {
-                    let modulated = divide255(SIMD16<UInt16>(truncatingIfNeeded: bytes) &* wide)
+                    let modulated = KernelMath.divide255(SIMD16<UInt16>(truncatingIfNeeded: bytes) &* wide)
                     let a0 = modulated[3], a1 = modulated[7], a2 = modulated[11], a3 = modulated[15]
                     let alphas = SIMD16<UInt16>(a0, a0, a0, a0, a1, a1, a1, a1, a2, a2, a2, a2, a3, a3, a3, a3)
-                    let premultiplied = divide255(modulated &* alphas) & (colourLanes &* 0xFFFF)
+                    let premultiplied = KernelMath.divide255(modulated &* alphas) & (colourLanes &* 0xFFFF)
                     let under = SIMD16<UInt16>(truncatingIfNeeded: (to + column * 4).loadUnaligned(as: SIMD16<UInt8>.self))
-                    let blended = (premultiplied &+ divide255((255 &- alphas) &* under)) & (colourLanes &* 0xFFFF)
+                    let blended = (premultiplied &+ KernelMath.divide255((255 &- alphas) &* under)) & (colourLanes &* 0xFFFF)
                     (to + column * 4).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: blended), as: SIMD16<UInt8>.self)
                 } else {
                     let under = (to + column * 4).loadUnaligned(as: SIMD16<UInt8>.self)
@@ -65,11 +59,11 @@ public enum ModulateKernel {
                 column += 4
             }
             while column < width {
-                let modulated = divide255(SIMD4<UInt16>(truncatingIfNeeded: (from + column * 4).loadUnaligned(as: SIMD4<UInt8>.self)) &* modulation)
+                let modulated = KernelMath.divide255(SIMD4<UInt16>(truncatingIfNeeded: (from + column * 4).loadUnaligned(as: SIMD4<UInt8>.self)) &* modulation)
                 let a = modulated[3], alphas = SIMD4<UInt16>(repeating: a)
-                let premultiplied = divide255(modulated &* alphas)
+                let premultiplied = KernelMath.divide255(modulated &* alphas)
                 let under = SIMD4<UInt16>(truncatingIfNeeded: (to + column * 4).loadUnaligned(as: SIMD4<UInt8>.self))
-                var blended = premultiplied &+ divide255((255 &- alphas) &* under)
+                var blended = premultiplied &+ KernelMath.divide255((255 &- alphas) &* under)
                 blended[3] = 0
                 (to + column * 4).storeBytes(of: SIMD4<UInt8>(truncatingIfNeeded: blended), as: SIMD4<UInt8>.self)
                 column += 1

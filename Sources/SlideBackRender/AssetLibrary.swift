@@ -137,18 +137,15 @@ public final class AssetLibrary {
         }
         guard let image = imageTexture(path: path), !broken.contains(path),
               let scaled = try? SDLTexture(target: renderer, width: width, height: height, transparent: image.hasAlpha) else { return nil }
-        let (target, clip) = (renderer.target, renderer.clipRect)
-        guard (try? renderer.setTarget(scaled)) != nil else { return nil }
-        renderer.setClip(nil)
-        let copies = renderer.copiesTextures
-        renderer.copiesTextures = true
-        renderer.draw(image, source: source, into: SDL_FRect(x: 0, y: 0, w: Float(width), h: Float(height)))
-        renderer.copiesTextures = copies
-        // The software renderer's own loops read a streaming copy in place (`drawOwnCopy`). It
-        // switches targets, which clears SDL's clip: made before the clip is restored.
+        let painted: Void? = try? renderer.withTarget(scaled) {
+            let copies = renderer.copiesTextures
+            renderer.copiesTextures = true
+            renderer.draw(image, source: source, into: SDL_FRect(x: 0, y: 0, w: Float(width), h: Float(height)))
+            renderer.copiesTextures = copies
+        }
+        guard painted != nil else { return nil }
+        // The software renderer's own loops read a streaming copy in place (`drawOwnCopy`).
         let kept = SDLTexture(copying: scaled, renderer: renderer) ?? scaled
-        try? renderer.setTarget(target)
-        renderer.setClip(clip)
         let entry = Entry(texture: kept, lastUse: useClock)
         loaded[key] = entry
         residentBytes += entry.bytes

@@ -54,21 +54,14 @@ extension Compositor {
         guard Color4.byte(group.transform.opacity) > 0 else { return }
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height))
-        // Our own stretch draws an opaque picture, dimmed or faded, cut round what hides it.
-        if opaque { keepMirror(of: target) }
+        // Our own stretch draws an opaque picture, dimmed or faded, cut round what hides it, from
+        // a copy in main memory in the window's format; without one (a GPU renderer), or when
+        // reading it back fails, SDL's own stretch draws it.
+        if opaque, let format = renderer.mirrorFormat { target.keepMirror(in: format, renderer: renderer) }
         renderer.setClip(clip)
         renderer.darkening = darkening
         defer { renderer.darkening = 1 }
         mesh.draw(target, with: renderer, opacity: group.transform.opacity, hidden: hidden)
-    }
-
-    /// Makes `picture`'s copy in main memory current, so the software renderer can stretch it
-    /// by its own stretch, in one pass; without one (a GPU renderer), or when reading it back
-    /// fails, SDL's own stretch draws it.
-    private func keepMirror(of picture: SDLTexture) {
-        guard let format = renderer.mirrorFormat else { return }
-        if picture.mirror?.format != format { picture.mirror = TextureMirror(width: picture.width, height: picture.height, format: format) }
-        try? picture.mirror?.refresh(from: picture, renderer: renderer)
     }
 
     /// The offscreen picture a transformed group is drawn into, by its index in `groupTargets`:

@@ -97,10 +97,10 @@ extension Compositor {
     public func plot(_ graph: MotionGraph, size: Size = Size(width: 720, height: 520), factor: Double = 2) throws -> PixelBuffer {
         let pixels = (width: Int(size.width * factor), height: Int(size.height * factor))
         let target = try SDLTexture(target: renderer, width: pixels.width, height: pixels.height)
-        try renderer.setTarget(target)
-        defer { try? renderer.setTarget(nil) }
-        renderer.clear(Color4(red: 12, green: 14, blue: 20, alpha: 255))
-        GraphPainter(renderer: renderer, text: text, scale: PixelScale(factor: factor)).draw(graph, in: Rect(size: size), backing: 255)
-        return try renderer.readPixels(size: pixels)
+        return try renderer.withTarget(target) {
+            renderer.clear(Color4(red: 12, green: 14, blue: 20, alpha: 255))
+            GraphPainter(renderer: renderer, text: text, scale: PixelScale(factor: factor)).draw(graph, in: Rect(size: size), backing: 255)
+            return try renderer.readPixels(size: pixels)
+        }
     }
 }

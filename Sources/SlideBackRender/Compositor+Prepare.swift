@@ -12,19 +12,19 @@ extension Compositor {
         let scale = PixelScale(factor: Double(renderer.outputSize.width) / max(1, screen.width))
         let pages = PageLayers(scene: scene, layout: ScreenLayout(screen: screen))
         let scratch = try SDLTexture(target: renderer, width: 1, height: 1)
-        try renderer.setTarget(scratch)
-        defer { try? renderer.setTarget(nil) }
-        for index in scene.pages.indices {
-            let page = PageInstance(serial: -1 - index, specIndex: index)
-            for depth in 0...1 {
-                // Bodies are left out: page images are decoded when first shown, within their budget.
-                for layer in pages.layers(of: page, depth: depth, dx: 0) where !layer.content.isBody {
-                    _ = painter.paint(layer.content, frame: layer.frame, alpha: 1, scale: scale)
+        try renderer.withTarget(scratch) {
+            for index in scene.pages.indices {
+                let page = PageInstance(serial: -1 - index, specIndex: index)
+                for depth in 0...1 {
+                    // Bodies are left out: page images are decoded when first shown, within their budget.
+                    for layer in pages.layers(of: page, depth: depth, dx: 0) where !layer.content.isBody {
+                        _ = painter.paint(layer.content, frame: layer.frame, alpha: 1, scale: scale)
+                    }
                 }
             }
-        }
-        for second in 0..<10 {
-            _ = painter.paint(.clock(seconds: Double(second)), frame: pages.clockFrame, alpha: 1, scale: scale)
+            for second in 0..<10 {
+                _ = painter.paint(.clock(seconds: Double(second)), frame: pages.clockFrame, alpha: 1, scale: scale)
+            }
         }
     }
 }

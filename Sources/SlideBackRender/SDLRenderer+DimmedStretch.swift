@@ -1,19 +1,6 @@
 import CSDL2
 
 extension SDLRenderer {
-    /// The window's own pixels, which the software renderer draws into, with what it drew so far
-    /// flushed into them; `nil` for a GPU renderer, a texture target, or pixels other than 4 bytes.
-    func windowPixels() -> UnsafeMutablePointer<SDL_Surface>? {
-        guard isSoftware, drawsIntoWindow, SDL_RenderFlush(pointer) == 0, let surface = SDL_GetWindowSurface(window.pointer),
-              let format = surface.pointee.format, format.pointee.BytesPerPixel == 4, surface.pointee.pixels != nil else { return nil }
-        let (width, height) = outputSize
-        return Int(surface.pointee.w) == width && Int(surface.pointee.h) == height ? surface : nil
-    }
-
-    /// The pixel format a texture's copy in main memory (`TextureMirror`) is kept in, when the
-    /// software renderer can stretch it into the window itself; `nil` when it cannot.
-    var mirrorFormat: UInt32? { windowPixels()?.pointee.format.pointee.format }
-
     /// Draws a stretched copy of `source` of `texture` into `rect` (window pixels), dimmed by
     /// `darkening` or faded to `alpha`, by a stretch of our own (`DimmedStretch`; SDL's dimmed
     /// or faded stretch takes two passes and a temporary picture), when that gives what SDL's
@@ -25,17 +12,14 @@ extension SDLRenderer {
     func drawOwnStretch(_ texture: SDLTexture, source: SDL_Rect, into rect: SDL_FRect, alpha: Double = 1,
                         outside hidden: [SDL_Rect] = []) -> Bool {
         guard ownsBlends, Self.fitsInPixels(rect) else { return false }
-        // SDL truncates a copy's destination to whole pixels.
-        let destination = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.w), h: Int32(rect.h))
-        let (width, height) = outputSize
+        let destination = Self.truncated(rect)
         let opacity = Color4.byte(alpha), multiplier = darkened(255)
         guard opacity > 0, opacity == 255 || multiplier == 255, !texture.hasAlpha, !copiesTextures, let mirror = texture.mirror, mirror.isCurrent,
               source.w >= 2, source.h >= 2, destination.w != source.w || destination.h != source.h,
               let surface = windowPixels(), surface.pointee.format.pointee.format == mirror.format else { return false }
-        let whole = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
-        let clip = clipPixels.map { DimmedStretch.intersection($0, whole) } ?? whole
+        let whole = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h), clip = clip(within: surface)
         let from: SDL_Rect, onto: SDL_Rect, shown: SDL_Rect
-        let inside = destination.x >= 0 && destination.y >= 0 && Int(destination.x + destination.w) <= width && Int(destination.y + destination.h) <= height
+        let inside = destination.x >= 0 && destination.y >= 0 && destination.x + destination.w <= whole.w && destination.y + destination.h <= whole.h
         if inside {
             guard let cut = DimmedStretch.clipped(source: source, destination: destination, clip: clip,
                                                   sourceSize: (mirror.width, mirror.height)) else { return true }

@@ -7,8 +7,8 @@ extension SDLRenderer {
     /// when SDL's software renderer would take its generic pixel-by-pixel blitter: an opaque
     /// picture copied dimmed (the page under a transition), or one with alpha blended tinted,
     /// dimmed or faded (text, icons). The bytes are SDL's. It needs the picture's pixels where
-    /// it can read them (`SDLTexture.withReadablePixels`) and a window of RGB888 pixels. Counts nothing; returns
-    /// whether it drew.
+    /// it can read them (`SDLTexture.withReadablePixels`) and a window of RGB888 pixels. Counts
+    /// nothing; returns whether it drew.
     func drawOwnCopy(_ texture: SDLTexture, source: SDL_Rect?, into rect: SDL_FRect, alpha: UInt8, colour: Color4, blends: Bool) -> Bool {
         let tinted = colour.red & colour.green & colour.blue != 255
         guard ownsBlends, !copiesTextures, tinted || (blends && alpha < 255), blends == texture.hasAlpha, Self.fitsInPixels(rect),
@@ -17,12 +17,10 @@ extension SDLRenderer {
         // the destination: only a copy of the same size is a plain blit.
         let picture = SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
         let from = source.map { DimmedStretch.intersection($0, picture) } ?? picture
-        let destination = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.w), h: Int32(rect.h))
+        let destination = Self.truncated(rect)
         guard from.w > 0, from.h > 0, destination.w == from.w, destination.h == from.h else { return false }
         // SDL_BlitSurface cuts the destination to the clip, and the source with it.
-        let bounds = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
-        let clip = clipPixels.map { DimmedStretch.intersection($0, bounds) } ?? bounds
-        let onto = DimmedStretch.intersection(destination, clip)
+        let onto = DimmedStretch.intersection(destination, clip(within: surface))
         let column = Int(from.x + onto.x - destination.x), row = Int(from.y + onto.y - destination.y)
         let pitch = Int(surface.pointee.pitch)
         let target = surface.pointee.pixels + Int(onto.y) * pitch + Int(onto.x) * 4

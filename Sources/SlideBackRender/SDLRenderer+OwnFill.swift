@@ -9,21 +9,12 @@ extension SDLRenderer {
     func drawOwnFill(_ rect: SDL_FRect, _ color: Color4) -> Bool {
         guard ownsBlends, color.alpha > 0, color.alpha < 255, Self.fitsInPixels(rect), let surface = windowPixels(),
               let lanes = Self.fillLanes(surface.pointee.format.pointee, color) else { return false }
-        // As SDL's software renderer queues a fill: truncated, at least one pixel each way.
-        let whole = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: max(Int32(rect.w), 1), h: max(Int32(rect.h), 1))
-        let bounds = SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h)
-        let clip = clipPixels.map { DimmedStretch.intersection($0, bounds) } ?? bounds
-        let area = DimmedStretch.intersection(whole, clip)
+        let area = DimmedStretch.intersection(Self.truncated(rect, atLeastOnePixel: true), clip(within: surface))
         guard area.w > 0, area.h > 0 else { return true }
         let pitch = Int(surface.pointee.pitch)
         BlendFillKernel.fill(origin: surface.pointee.pixels + Int(area.y) * pitch + Int(area.x) * 4, pitch: pitch,
                              width: Int(area.w), height: Int(area.h), inverse: 255 - color.alpha, add: lanes.add, keep: lanes.keep)
         return true
-    }
-
-    /// Whether a rectangle's corners convert to 32-bit pixels (SDL truncates them as C does).
-    static func fitsInPixels(_ rect: SDL_FRect) -> Bool {
-        [rect.x, rect.y, rect.w, rect.h].allSatisfy { $0.isFinite && abs($0) < 1e8 }
     }
 
     /// What SDL's blended fill adds to each byte of a pixel of `format`, and which bytes it keeps:

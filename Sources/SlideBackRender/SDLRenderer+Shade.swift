@@ -21,7 +21,9 @@ extension SDLRenderer {
     /// rectangle is cut to whole pixels the way SDL cuts a filled one, so both ways cover the same
     /// pixels.
     public func darken(_ rect: SDL_FRect, alpha: UInt8, tile: SDLTexture) {
-        let x = Int32(rect.x), y = Int32(rect.y), width = max(Int32(rect.w), 1), height = max(Int32(rect.h), 1)
+        guard Self.fitsInPixels(rect) else { return }
+        let cut = Self.truncated(rect, atLeastOnePixel: true)
+        let (x, y, width, height) = (cut.x, cut.y, cut.w, cut.h)
         count(SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height)))
         SDL_SetTextureBlendMode(tile.pointer, SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(tile.pointer, alpha)

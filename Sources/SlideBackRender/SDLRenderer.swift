@@ -18,6 +18,8 @@ public final class SDLRenderer {
     public internal(set) var pixelsDrawn = 0.0
     /// The clip in force, in pixels (`nil`: the whole target).
     var clipRect: SDL_FRect?
+    /// The window's clip while a texture is drawn into, which SDL gives back with the window.
+    private var windowClip: SDL_FRect?
     /// The clip as SDL holds it, in whole pixels (`nil`: the whole target).
     var clipPixels: SDL_Rect? {
         clipRect.map { SDL_Rect(x: Int32($0.x.rounded()), y: Int32($0.y.rounded()), w: Int32($0.w.rounded()), h: Int32($0.h.rounded())) }
@@ -78,10 +80,26 @@ public final class SDLRenderer {
     /// What is drawn into now: a texture, or the window when `nil`.
     public private(set) var target: SDLTexture?
 
-    /// Draws into `texture` from now on, or into the window when `nil`.
+    /// Draws into `texture` from now on, or into the window when `nil`. As SDL does, a texture
+    /// starts with no clip, and the window gets back the clip it had when it was left.
     public func setTarget(_ texture: SDLTexture?) throws {
+        if target == nil, texture != nil { windowClip = clipRect }
         try SDLError.check(SDL_SetRenderTarget(pointer, texture?.pointer), "cannot switch the render target")
         target = texture
+        clipRect = texture == nil ? windowClip : nil
+    }
+
+    /// Runs `body` drawing into `texture`, then draws into what it drew into before, with the
+    /// clip it had: a picture made or read back in the middle of painting another (a scaled
+    /// image, a copy in main memory) leaves that painting as it was.
+    public func withTarget<Result>(_ texture: SDLTexture, _ body: () throws -> Result) throws -> Result {
+        let (previous, clip) = (target, clipRect)
+        try setTarget(texture)
+        defer {
+            try? setTarget(previous)
+            setClip(clip)
+        }
+        return try body()
     }
 
     /// Fills the whole current target with a colour.

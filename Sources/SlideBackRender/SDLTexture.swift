@@ -11,11 +11,15 @@ public final class SDLTexture {
     /// Whether its pixels have an alpha channel. One without is opaque: drawn at full opacity it
     /// is copied rather than blended, which SDL's software renderer does several times faster.
     public let hasAlpha: Bool
+    /// Its SDL pixel format.
+    let format: UInt32
+    /// Whether it is a streaming texture (of the software renderer), whose pixels can be read in place.
+    let isStreaming: Bool
     /// Keeps the renderer, and so its window, alive until the texture is destroyed: destroying the
     /// window first frees the texture with it, and SDL_DestroyTexture then crashed at exit.
     private let renderer: SDLRenderer
-    /// A copy of its pixels in main memory, for a picture the software renderer stretches dimmed
-    /// in one pass (`DimmedStretch`); kept current by whoever paints the texture.
+    /// A copy of its pixels in main memory, for the software renderer's own loops to read
+    /// (`keepMirror`); kept current by whoever paints the texture.
     var mirror: TextureMirror?
 
     /// A texture the renderer can draw into: the only way snapshots are made in the live loop.
@@ -32,6 +36,8 @@ public final class SDLTexture {
         self.width = max(1, width)
         self.height = max(1, height)
         hasAlpha = transparent
+        self.format = format.rawValue
+        isStreaming = false
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         self.renderer = renderer
         renderer.texturesCreated += 1
@@ -45,15 +51,17 @@ public final class SDLTexture {
         var made = try SDLError.check(SDL_CreateTextureFromSurface(renderer.pointer, surface), "cannot make a texture from an image")
         var format: UInt32 = 0
         SDL_QueryTexture(made, &format, nil, nil, nil)
-        if renderer.isSoftware, Self.readableFormats.contains(format), let streaming = Self.streamingCopy(of: surface, format: format, renderer: renderer) {
+        let streaming = renderer.isSoftware && Self.readableFormats.contains(format) ? Self.streamingCopy(of: surface, format: format, renderer: renderer) : nil
+        if let streaming {
             SDL_DestroyTexture(made)
             made = streaming
-            isStreaming = true
         }
         pointer = made
         width = Int(surface.pointee.w)
         height = Int(surface.pointee.h)
         hasAlpha = Self.formatHasAlpha(format)
+        self.format = format
+        isStreaming = streaming != nil
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         self.renderer = renderer
         renderer.texturesCreated += 1
@@ -63,35 +71,27 @@ public final class SDLTexture {
     /// For the software renderer, a streaming copy of what was painted into the render target
     /// `picture` (a scaled image, made once and never painted again), whose pixels its own
     /// loops read in place; `nil` for any other renderer, format, or when reading back fails.
-    /// It takes the picture's place, so it counts as that texture, not as one more created. The
-    /// renderer draws into the same target afterwards, but SDL's clip is cleared.
-    convenience init?(copying picture: SDLTexture, renderer: SDLRenderer) {
-        guard renderer.isSoftware, let format = picture.format, Self.readableFormats.contains(format),
-              let made = SDL_CreateTexture(renderer.pointer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+    /// It takes the picture's place, so it counts as that texture, not as one more created.
+    init?(copying picture: SDLTexture, renderer: SDLRenderer) {
+        guard renderer.isSoftware, Self.readableFormats.contains(picture.format),
+              let made = SDL_CreateTexture(renderer.pointer, picture.format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                            Int32(picture.width), Int32(picture.height)) else { return nil }
         var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
-        let previous = renderer.target
-        let read = SDL_LockTexture(made, nil, &pixels, &pitch) == 0 && (try? renderer.setTarget(picture)) != nil
-            && SDL_RenderReadPixels(renderer.pointer, nil, format, pixels, pitch) == 0
+        let read = SDL_LockTexture(made, nil, &pixels, &pitch) == 0
+            && (try? renderer.withTarget(picture) { SDL_RenderReadPixels(renderer.pointer, nil, picture.format, pixels, pitch) }) == 0
         SDL_UnlockTexture(made)
-        try? renderer.setTarget(previous)
         guard read else {
             SDL_DestroyTexture(made)
             return nil
         }
-        self.init(streaming: made, width: picture.width, height: picture.height, hasAlpha: picture.hasAlpha, renderer: renderer)
-        renderer.texturesCreated -= 1
-    }
-
-    private init(streaming made: OpaquePointer, width: Int, height: Int, hasAlpha: Bool, renderer: SDLRenderer) {
         pointer = made
-        self.width = width
-        self.height = height
-        self.hasAlpha = hasAlpha
+        width = picture.width
+        height = picture.height
+        hasAlpha = picture.hasAlpha
+        format = picture.format
         isStreaming = true
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         self.renderer = renderer
-        renderer.texturesCreated += 1
         renderer.texturesAlive += 1
     }
 
@@ -117,20 +117,19 @@ public final class SDLTexture {
         return made
     }
 
-    /// Whether it is a streaming texture (of the software renderer), whose pixels can be read in place.
-    private(set) var isStreaming = false
-
-    /// The SDL pixel format, or `nil` if SDL cannot say.
-    var format: UInt32? {
-        var format: UInt32 = 0
-        return SDL_QueryTexture(pointer, &format, nil, nil, nil) == 0 ? format : nil
+    /// Makes its copy in main memory (`mirror`), in `format`, current, reading back through
+    /// `renderer` what was painted since; one that cannot be read back stays stale, and unused.
+    func keepMirror(in format: UInt32, renderer: SDLRenderer) {
+        if mirror?.format != format { mirror = TextureMirror(width: width, height: height, format: format) }
+        guard mirror?.isCurrent == false else { return }
+        try? mirror?.refresh(from: self, renderer: renderer)
     }
 
     /// Calls `body` with the pixels the software renderer's own loops read, and their row pitch
     /// in bytes and format: a streaming texture's own, in place, or a current `mirror`'s. `nil`,
     /// without calling it, when there are none to read.
     func withReadablePixels<Result>(_ body: (_ pixels: UnsafeRawPointer, _ pitch: Int, _ format: UInt32) -> Result) -> Result? {
-        if isStreaming, let format {
+        if isStreaming {
             var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
             guard SDL_LockTexture(pointer, nil, &pixels, &pitch) == 0, let pixels else { return nil }
             defer { SDL_UnlockTexture(pointer) }

@@ -23,15 +23,13 @@ final class SnapshotMirrors {
 
     /// Makes `texture`'s copy current before it is drawn dimmed into the window, on the software
     /// renderer only; the oldest other copy beyond `limit` is let go. A copy that cannot be read
-    /// back stays stale, and SDL draws the snapshot. Reading back switches targets and back to
-    /// the window, whose clip SDL keeps.
+    /// back stays stale, and SDL draws the snapshot. Only while drawing into the window: the
+    /// own copy draws nowhere else.
     func prepare(_ texture: SDLTexture) {
-        guard renderer.isSoftware, renderer.ownsBlends, renderer.drawsIntoWindow, let format = texture.format, SDLTexture.readableFormats.contains(format) else { return }
+        guard renderer.isSoftware, renderer.ownsBlends, renderer.drawsIntoWindow, SDLTexture.readableFormats.contains(texture.format) else { return }
         kept.removeAll { $0.texture == nil || $0.texture === texture }
         kept.append(Kept(texture: texture))
         while kept.count > Self.limit { kept.removeFirst().texture?.mirror = nil }
-        if texture.mirror?.format != format { texture.mirror = TextureMirror(width: texture.width, height: texture.height, format: format) }
-        guard texture.mirror?.isCurrent == false else { return }
-        try? texture.mirror?.refresh(from: texture, renderer: renderer)
+        texture.keepMirror(in: texture.format, renderer: renderer)
     }
 }

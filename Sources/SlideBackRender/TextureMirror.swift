@@ -31,19 +31,19 @@ final class TextureMirror {
         stale?.append(rect)
     }
 
-    /// Reads back what was painted since the last read, through `renderer`; the renderer's
-    /// target is the window again afterwards. On failure the copy stays stale, and not used.
+    /// Reads back what was painted since the last read, through `renderer`, which then draws
+    /// into what it drew into before. On failure the copy stays stale, and not used.
     func refresh(from texture: SDLTexture, renderer: SDLRenderer) throws {
         let bounds = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(height))
         let parts = (stale ?? [bounds]).map { DimmedStretch.intersection($0, bounds) }.filter { $0.w > 0 && $0.h > 0 }
         guard !parts.isEmpty else { return stale = [] }
-        try renderer.setTarget(texture)
-        defer { try? renderer.setTarget(nil) }
         let pitch = Int32(width * 4)
-        try pixels.withUnsafeMutableBufferPointer { buffer in
-            for var part in parts {
-                let start = buffer.baseAddress! + Int(part.y) * width + Int(part.x)
-                try SDLError.check(SDL_RenderReadPixels(renderer.pointer, &part, format, start, pitch), "cannot read a picture back")
+        try renderer.withTarget(texture) {
+            try pixels.withUnsafeMutableBufferPointer { buffer in
+                for var part in parts {
+                    let start = buffer.baseAddress! + Int(part.y) * width + Int(part.x)
+                    try SDLError.check(SDL_RenderReadPixels(renderer.pointer, &part, format, start, pitch), "cannot read a picture back")
+                }
             }
         }
         stale = []
