@@ -2,6 +2,15 @@
 // SlideBack: the whole-page slide-back and its relatives, in an SDL2 window.
 import PackageDescription
 
+// The AVX2 build of the pixel loops is compiled for AVX2 on x86-64 only (-Xcc -mavx2 sets the
+// processor features of Swift's code generation too); elsewhere it is the portable build again,
+// never picked (CCPUFeatures finds no AVX2 off x86).
+#if arch(x86_64)
+let avx2Flags = ["-O", "-Xcc", "-mavx2"]
+#else
+let avx2Flags = ["-O"]
+#endif
+
 let package = Package(
     name: "SlideBack",
     products: [
@@ -30,6 +39,9 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
+        // A header of our own: what the processor can run (CPUID), for the pixel loops' builds.
+        .systemLibrary(
+            name: "CCPUFeatures", path: "Sources/CCPUFeatures"),
         .target(
             name: "SlideBackCore",
             exclude: ["CMakeLists.txt"]),
@@ -39,9 +51,15 @@ let package = Package(
             name: "SlideBackKernels",
             exclude: ["CMakeLists.txt"],
             swiftSettings: [.unsafeFlags(["-O"])]),
+        // The same loops compiled for processors with AVX2, picked at run time where there is AVX2.
+        .target(
+            name: "SlideBackKernelsAVX2",
+            dependencies: ["SlideBackKernels"],
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: [.unsafeFlags(avx2Flags)]),
         .target(
             name: "SlideBackRender",
-            dependencies: ["SlideBackCore", "SlideBackKernels", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CFriBidi", "CFontconfig", "CZlib"],
+            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "CCPUFeatures", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CFriBidi", "CFontconfig", "CZlib"],
             exclude: ["CMakeLists.txt"]),
         // The tools around the program, not drawn by it: the art generator, the bench, the soak
         // and check-bars' frame checker.
@@ -59,7 +77,7 @@ let package = Package(
         .testTarget(
             name: "SlideBackRenderTests",
             // The bar checker is a tool, tested here on the render tests' harness and scenes.
-            dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools", "CSDL2"]),
+            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "SlideBackRender", "SlideBackTools", "CSDL2"]),
         .testTarget(
             name: "SlideBackToolsTests",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools"]),

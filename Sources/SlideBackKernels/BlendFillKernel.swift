@@ -7,6 +7,7 @@ public enum BlendFillKernel {
     /// plus its lane of `add`, then is masked by its lane of `keep` (0: the byte is cleared, as
     /// SDL clears a pixel's unused byte). Each lane of `add` must be at most 255 - `inverse`,
     /// so no byte overflows.
+    @inlinable @inline(__always)
     public static func fill(origin: UnsafeMutableRawPointer, pitch: Int, width: Int, height: Int,
                             inverse: UInt8, add: SIMD4<UInt8>, keep: SIMD4<UInt8>) {
         guard width > 0, height > 0 else { return }
@@ -17,8 +18,8 @@ public enum BlendFillKernel {
             var column = 0
             while column + 4 <= width {
                 let pixels = line + column * 4
-                let blended = KernelMath.divide255(SIMD16<UInt16>(truncatingIfNeeded: pixels.loadUnaligned(as: SIMD16<UInt8>.self)) &* factor) &+ addWide
-                pixels.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: blended) & keepWide, as: SIMD16<UInt8>.self)
+                let blended = KernelMath.divide255(KernelMath.widened(pixels.loadUnaligned(as: SIMD16<UInt8>.self)) &* factor) &+ addWide
+                pixels.storeBytes(of: KernelMath.narrowed(blended) & keepWide, as: SIMD16<UInt8>.self)
                 column += 4
             }
             while column < width {

@@ -6,6 +6,7 @@ public enum ModulateKernel {
     /// Copies `width` x `height` opaque 4-byte pixels from `source` (`sourcePitch` bytes a row)
     /// to `target` (`targetPitch` bytes a row), each byte times its lane of `multipliers` / 255,
     /// rounded down: SDL's `SDL_Blit_RGB888_RGB888_Modulate`, whose unused byte is a lane of 0.
+    @inlinable @inline(__always)
     public static func copy(from source: UnsafeRawPointer, sourcePitch: Int, to target: UnsafeMutableRawPointer, targetPitch: Int,
                             width: Int, height: Int, multipliers: SIMD4<UInt16>) {
         guard width > 0, height > 0 else { return }
@@ -14,8 +15,8 @@ public enum ModulateKernel {
             let from = source + row * sourcePitch, to = target + row * targetPitch
             var column = 0
             while column + 4 <= width {
-                let pixels = SIMD16<UInt16>(truncatingIfNeeded: (from + column * 4).loadUnaligned(as: SIMD16<UInt8>.self))
-                (to + column * 4).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: KernelMath.divide255(pixels &* wide)), as: SIMD16<UInt8>.self)
+                let pixels = KernelMath.widened((from + column * 4).loadUnaligned(as: SIMD16<UInt8>.self))
+                (to + column * 4).storeBytes(of: KernelMath.narrowed(KernelMath.divide255(pixels &* wide)), as: SIMD16<UInt8>.self)
                 column += 4
             }
             while column < width {
@@ -31,6 +32,7 @@ public enum ModulateKernel {
     /// lane of `colour` / 255 and the alpha times `alpha` / 255, each rounded down, then the
     /// colour times the alpha, rounded down, and added to what is under it times the rest:
     /// SDL's `SDL_Blit_ARGB8888_RGB888_Modulate_Blend`, byte for byte, unused byte cleared.
+    @inlinable @inline(__always)
     public static func blend(from source: UnsafeRawPointer, sourcePitch: Int, to target: UnsafeMutableRawPointer, targetPitch: Int,
                              width: Int, height: Int, colour: SIMD4<UInt16>, alpha: UInt16) {
         guard width > 0, height > 0 else { return }
@@ -45,16 +47,16 @@ public enum ModulateKernel {
                 let bytes = (from + column * 4).loadUnaligned(as: SIMD16<UInt8>.self)
                 // Wholly clear pixels leave what is under them as it is.
                 if bytes[3] | bytes[7] | bytes[11] | bytes[15] != 0 {
-                    let modulated = KernelMath.divide255(SIMD16<UInt16>(truncatingIfNeeded: bytes) &* wide)
+                    let modulated = KernelMath.divide255(KernelMath.widened(bytes) &* wide)
                     let a0 = modulated[3], a1 = modulated[7], a2 = modulated[11], a3 = modulated[15]
                     let alphas = SIMD16<UInt16>(a0, a0, a0, a0, a1, a1, a1, a1, a2, a2, a2, a2, a3, a3, a3, a3)
                     let premultiplied = KernelMath.divide255(modulated &* alphas) & (colourLanes &* 0xFFFF)
-                    let under = SIMD16<UInt16>(truncatingIfNeeded: (to + column * 4).loadUnaligned(as: SIMD16<UInt8>.self))
+                    let under = KernelMath.widened((to + column * 4).loadUnaligned(as: SIMD16<UInt8>.self))
                     let blended = (premultiplied &+ KernelMath.divide255((255 &- alphas) &* under)) & (colourLanes &* 0xFFFF)
-                    (to + column * 4).storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: blended), as: SIMD16<UInt8>.self)
+                    (to + column * 4).storeBytes(of: KernelMath.narrowed(blended), as: SIMD16<UInt8>.self)
                 } else {
                     let under = (to + column * 4).loadUnaligned(as: SIMD16<UInt8>.self)
-                    (to + column * 4).storeBytes(of: under & SIMD16<UInt8>(truncatingIfNeeded: colourLanes &* 0xFF), as: SIMD16<UInt8>.self)
+                    (to + column * 4).storeBytes(of: under & KernelMath.narrowed(colourLanes &* 0xFF), as: SIMD16<UInt8>.self)
                 }
                 column += 4
             }

@@ -49,9 +49,10 @@ enum DimmedStretch {
     /// fading it over what is there by its lane of `fade` (0: kept). The rectangles must be
     /// `clipped`'s, or the whole copy when SDL stretches it whole, the source inside the picture,
     /// the parts inside the target, and the source at least 2 x 2 texels: SDL reads the pixel
-    /// before a one-texel-wide source.
+    /// before a one-texel-wide source. `loops` is the build of the loop to run (`PixelLoops`).
     static func stretch(_ picture: TextureMirror, source: SDL_Rect, onto target: UnsafeMutableRawPointer, targetPitch: Int,
-                        destination: SDL_Rect, within parts: [SDL_Rect], multipliers: SIMD4<UInt16>, fade: SIMD4<UInt16>? = nil) {
+                        destination: SDL_Rect, within parts: [SDL_Rect], multipliers: SIMD4<UInt16>, fade: SIMD4<UInt16>? = nil,
+                        loops: any PixelLoops.Type = PortableLoops.self) {
         let regions = parts.map { intersection($0, destination) }.filter { $0.w > 0 && $0.h > 0 }.map { part in
             let row = Int(part.y - destination.y), column = Int(part.x - destination.x)
             return (rows: row..<(row + Int(part.h)), columns: column..<(column + Int(part.w)))
@@ -63,7 +64,7 @@ enum DimmedStretch {
             guard let base = texels.baseAddress else { return }
             BilinearKernel.stretch(origin: base + Int(source.y) * picture.width + Int(source.x), rowLength: picture.width,
                                    rows: rows, columns: columns, regions: regions, into: target, targetPitch: targetPitch,
-                                   corner: (Int(destination.x), Int(destination.y)), multipliers: multipliers, fade: fade)
+                                   corner: (Int(destination.x), Int(destination.y)), multipliers: multipliers, fade: fade, loops: loops)
         }
     }
 

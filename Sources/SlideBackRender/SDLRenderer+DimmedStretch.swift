@@ -45,7 +45,7 @@ extension SDLRenderer {
         pieces.forEach { count($0) }
         DimmedStretch.stretch(mirror, source: from, onto: surface.pointee.pixels, targetPitch: Int(surface.pointee.pitch), destination: onto,
                               within: pieces.map { SDL_Rect(x: Int32($0.x), y: Int32($0.y), w: Int32($0.w), h: Int32($0.h)) },
-                              multipliers: multipliers, fade: fade)
+                              multipliers: multipliers, fade: fade, loops: pixelLoops)
         return true
     }
 }

@@ -32,10 +32,10 @@ extension SDLRenderer {
             guard onto.w > 0, onto.h > 0 else { return true }
             let start = pixels + row * sourcePitch + column * 4
             if blends {
-                ModulateKernel.blend(from: start, sourcePitch: sourcePitch, to: target, targetPitch: pitch,
+                pixelLoops.blend(from: start, sourcePitch: sourcePitch, to: target, targetPitch: pitch,
                                      width: Int(onto.w), height: Int(onto.h), colour: multipliers, alpha: UInt16(alpha))
             } else {
-                ModulateKernel.copy(from: start, sourcePitch: sourcePitch, to: target, targetPitch: pitch,
+                pixelLoops.copy(from: start, sourcePitch: sourcePitch, to: target, targetPitch: pitch,
                                     width: Int(onto.w), height: Int(onto.h), multipliers: multipliers)
             }
             return true

@@ -12,7 +12,7 @@ extension SDLRenderer {
         let area = DimmedStretch.intersection(Self.truncated(rect, atLeastOnePixel: true), clip(within: surface))
         guard area.w > 0, area.h > 0 else { return true }
         let pitch = Int(surface.pointee.pitch)
-        BlendFillKernel.fill(origin: surface.pointee.pixels + Int(area.y) * pitch + Int(area.x) * 4, pitch: pitch,
+        pixelLoops.fill(origin: surface.pointee.pixels + Int(area.y) * pitch + Int(area.x) * 4, pitch: pitch,
                              width: Int(area.w), height: Int(area.h), inverse: 255 - color.alpha, add: lanes.add, keep: lanes.keep)
         return true
     }

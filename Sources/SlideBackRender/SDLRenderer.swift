@@ -1,5 +1,6 @@
 import CSDL2
 import SlideBackCore
+import SlideBackKernels
 
 /// An SDL renderer that destroys itself when released, with the few drawing calls the compositor uses.
 /// Rectangles are in pixels; the compositor converts from points.
@@ -36,6 +37,8 @@ public final class SDLRenderer {
     /// (`drawOwnFill`, `drawOwnCopy`, `drawOwnStretch`) that give SDL's bytes faster; off, SDL
     /// does all of it, as the tests that compare the two need.
     public var ownsBlends = true
+    /// The build of those loops it calls (`PixelLoops`): the fastest this processor runs.
+    public var pixelLoops: any PixelLoops.Type = PixelLoopChoice.best()
 
     /// Makes a renderer for a window. `software` forces SDL's software renderer (headless, tests);
     /// render targets are required because snapshots are drawn into target textures.

@@ -57,7 +57,8 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
                                      recording: recording,
                                      firstFrameMilliseconds: firstFrame ?? 0,
                                      snapshotBytesMax: max(records.map(\.snapshotBytesMax).max() ?? 0, display.compositor.snapshotBytesPeak),
-                                     shallowDepth: BenchmarkSession.shallowDepth(matching: options.effectiveDepth, scene: scene))
+                                     shallowDepth: BenchmarkSession.shallowDepth(matching: options.effectiveDepth, scene: scene),
+                                     pixelLoops: PixelLoopChoice.name(of: display.renderer.pixelLoops))
         try SignalWatch.check()
         print(options.json ? try report.json() : report.table())
         return 0

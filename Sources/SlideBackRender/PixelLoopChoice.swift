@@ -1,0 +1,27 @@
+import CCPUFeatures
+import SlideBackKernels
+import SlideBackKernelsAVX2
+
+/// Which build of the software renderer's own loops (`PixelLoops`) this processor runs: the
+/// AVX2 build where the processor has AVX2, else the portable one. Both write the same bytes.
+/// `SLIDEBACK_PIXEL_LOOPS=portable` in the environment keeps to the portable build (to compare
+/// the two, or on a processor that claims AVX2 wrongly); any other value is read as automatic.
+public enum PixelLoopChoice {
+    /// Whether this processor can run the AVX2 build (CPUID, and the system keeps its registers).
+    public static let processorHasAVX2 = slideback_cpu_has_avx2() != 0
+
+    /// The build to use, given the environment's `SLIDEBACK_PIXEL_LOOPS` (`nil`: unset).
+    public static func best(setting: String? = environmentSetting) -> any PixelLoops.Type {
+        setting == "portable" || !processorHasAVX2 ? PortableLoops.self : AVX2Loops.self
+    }
+
+    /// The build's name, as the HUD and the bench print it: "avx2" or "portable".
+    public static func name(of loops: any PixelLoops.Type) -> String {
+        loops == AVX2Loops.self ? "avx2" : "portable"
+    }
+
+    /// `SLIDEBACK_PIXEL_LOOPS`, as the process was started with it.
+    public static var environmentSetting: String? {
+        getenv("SLIDEBACK_PIXEL_LOOPS").map { String(cString: $0) }
+    }
+}
