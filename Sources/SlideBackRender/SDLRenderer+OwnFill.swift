@@ -4,15 +4,24 @@ import SlideBackKernels
 extension SDLRenderer {
     /// Blends `color` (translucent) over `rect` (window pixels) by a loop of our own
     /// (`BlendFillKernel`), giving SDL's software renderer's bytes four pixels at a time, when
-    /// drawing into the window's own pixels in a format of whole-byte channels. Returns whether
-    /// it drew; otherwise the caller leaves the fill to SDL.
+    /// drawing into the window's own pixels in a format of whole-byte channels; an opaque
+    /// `color` is written as SDL writes it (its `SDL_MapRGBA` value), with plain stores. Returns
+    /// whether it drew; otherwise the caller leaves the fill to SDL.
     func drawOwnFill(_ rect: SDL_FRect, _ color: Color4) -> Bool {
-        guard ownsBlends, color.alpha > 0, color.alpha < 255, Self.fitsInPixels(rect), let surface = windowPixels(),
-              let lanes = Self.fillLanes(surface.pointee.format.pointee, color) else { return false }
+        guard ownsBlends, color.alpha > 0, Self.fitsInPixels(rect), let surface = windowPixels() else { return false }
+        let opaque = color.alpha == 255
+        let lanes = opaque ? nil : Self.fillLanes(surface.pointee.format.pointee, color)
+        guard opaque || lanes != nil else { return false }
         let area = DimmedStretch.intersection(Self.truncated(rect, atLeastOnePixel: true), clip(within: surface))
         guard area.w > 0, area.h > 0 else { return true }
         let pitch = Int(surface.pointee.pitch)
-        pixelLoops.fill(origin: surface.pointee.pixels + Int(area.y) * pitch + Int(area.x) * 4, pitch: pitch,
+        let origin = surface.pointee.pixels + Int(area.y) * pitch + Int(area.x) * 4
+        guard let lanes else {
+            let pixel = SDL_MapRGBA(surface.pointee.format, color.red, color.green, color.blue, 255)
+            BlendFillKernel.paint(origin: origin, pitch: pitch, width: Int(area.w), height: Int(area.h), pixel: pixel)
+            return true
+        }
+        pixelLoops.fill(origin: origin, pitch: pitch,
                              width: Int(area.w), height: Int(area.h), inverse: 255 - color.alpha, add: lanes.add, keep: lanes.keep)
         return true
     }

@@ -44,6 +44,26 @@ final class OwnFillTests: XCTestCase {
         XCTAssertEqual(drawn, 80)
     }
 
+    /// Opaque fills (the black round scaled pages) are ours too, with plain stores where SDL's
+    /// go past the cache, and write what SDL writes.
+    func testAnOpaqueFillIsSDLsOwnByteForByteWhereverItAndTheClipFall() throws {
+        let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 300, height: 200))
+        let renderer = harness.renderer
+        let noise = try harness.noise(width: 300, height: 200, seed: 5)
+        var drawn = 0
+        for (rect, translucent, clip) in fills(count: 60) {
+            let color = Color4(red: translucent.red, green: translucent.green, blue: translucent.blue, alpha: 255)
+            renderer.ownsBlends = false
+            let sdl = try harness.window(over: noise, clip: clip) { renderer.fill(rect, color) }
+            renderer.ownsBlends = true
+            var drew = false
+            let ours = try harness.window(over: noise, clip: clip) { drew = renderer.drawOwnFill(rect, color) }
+            drawn += drew ? 1 : 0
+            XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "\(rect) of \(color) in \(String(describing: clip))")
+        }
+        XCTAssertEqual(drawn, 60)
+    }
+
     func testEveryFormatOfWholeByteChannelsGetsSDLsBytesItsAlphaBlendedAndItsUnusedByteCleared() throws {
         try HeadlessSDL.start()
         let formats = [SDL_PIXELFORMAT_RGB888, SDL_PIXELFORMAT_ARGB8888, SDL_PIXELFORMAT_ABGR8888, SDL_PIXELFORMAT_BGR888,
