@@ -24,7 +24,8 @@ final class BenchmarkRunTests: XCTestCase {
         // Scale 1 keeps the debug build's run short; the session is the same. Every style's
         // session in a debug build still takes a minute on a slow machine: the limit only
         // catches a hang.
-        let result = try fixture.run(["bench", "--quick", "--json", "--scale", "1", "--depth", "6"], hungAfter: 300)
+        let result = try fixture.run(["bench", "--quick", "--json", "--scale", "1", "--depth", "6"],
+                                     environment: ["SLIDEBACK_PIXEL_LOOPS": nil], hungAfter: 300)
         XCTAssertEqual(result.status, 0, result.standardError)
         let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
         let json = try XCTUnwrap(object, "standard output is one JSON object: \(result.standardOutput.prefix(200))")
@@ -32,9 +33,21 @@ final class BenchmarkRunTests: XCTestCase {
             XCTAssertNotNil(json[key] as? NSNumber, "\(key) is missing or not a number")
         }
         XCTAssertEqual(json["snapshot_budget_bytes"] as? Int, 64 << 20, "the default budget is 64 MiB")
+        // The build of the pixel loops that ran: AVX2's wherever the processor has it.
+        let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
+        let avx2 = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ").contains("avx2") == true
+        XCTAssertEqual(json["pixel_loops"] as? String, avx2 ? "avx2" : "portable")
         let styles = try XCTUnwrap(json["styles"] as? [String: Any])
         XCTAssertEqual(Set(styles.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar"],
                        "every style is run")
+    }
+
+    func testThePortableLoopsRunWhenTheEnvironmentAsks() throws {
+        let result = try fixture.run(["bench", "--quick", "--json", "--scale", "1", "--depth", "3", "--style", "system"],
+                                     environment: ["SLIDEBACK_PIXEL_LOOPS": "portable"], hungAfter: 300)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let object = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        XCTAssertEqual(object?["pixel_loops"] as? String, "portable")
     }
 
     func testBadBenchFlagsAreOneLineErrors() throws {
