@@ -51,7 +51,13 @@ extension Compositor {
         }
         // A page faded to nothing (the first frame of a fading push) shows no pixel: its picture
         // is painted now, while the frame has no copy of it to draw, and drawn from the next.
-        guard Color4.byte(group.transform.opacity) > 0 else { return }
+        // Its copy in main memory is read back in the next frame that paints it no more than
+        // in part: a frame with nothing of it to draw, rather than its first frame that shows
+        // it, which also draws the page under it whole.
+        guard Color4.byte(group.transform.opacity) > 0 else {
+            if opaque, repaint != .everything, let format = renderer.mirrorFormat { target.keepMirror(in: format, renderer: renderer) }
+            return
+        }
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height))
         // Our own stretch draws an opaque picture, dimmed or faded, cut round what hides it, from

@@ -13,6 +13,8 @@ final class TextureMirror {
     private(set) var pixels: [UInt32]
     /// The parts painted since they were last read; `nil`: all of it.
     private var stale: [SDL_Rect]?
+    /// Pixels read back so far (tests watch when a copy is read).
+    private(set) var pixelsRead = 0
 
     /// A copy of a `width` x `height` texture in `format`, to be read whole before first use.
     init(width: Int, height: Int, format: UInt32) {
@@ -43,6 +45,7 @@ final class TextureMirror {
                 for var part in parts {
                     let start = buffer.baseAddress! + Int(part.y) * width + Int(part.x)
                     try SDLError.check(SDL_RenderReadPixels(renderer.pointer, &part, format, start, pitch), "cannot read a picture back")
+                    pixelsRead += Int(part.w) * Int(part.h)
                 }
             }
         }

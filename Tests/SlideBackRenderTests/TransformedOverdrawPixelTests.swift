@@ -49,6 +49,34 @@ final class TransformedOverdrawPixelTests: XCTestCase {
         }
     }
 
+    /// A pushed page that fades in is painted while it shows nothing; its copy in main memory is
+    /// read back in a frame that still shows nothing of it, not in the frame that first shows it,
+    /// which also draws the page under it whole.
+    func testAFadingInPageIsReadBackBeforeItFirstShows() throws {
+        for name in ["predictive-back", "predictive-back-shared"] {
+            let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name })
+            let harness = try RenderHarness(scene: TestScenes.solid)
+            var navigator = Navigator(scene: TestScenes.solid, spec: spec)
+            navigator.perform(.push)
+            func readBack() -> Int { harness.compositor.groupTargets.reduce(0) { $0 + ($1.texture.mirror?.pixelsRead ?? 0) } }
+            var shown = false
+            for _ in 0..<60 where !shown {
+                navigator.step(1.0 / 60)
+                let frame = navigator.frame()
+                shown = frame.drawItems.contains { item in
+                    if case .transformed(let group, _) = item { group.transform.opacity < 1 && Color4.byte(group.transform.opacity) > 0 } else { false }
+                }
+                let before = readBack()
+                _ = try harness.render(frame)
+                if shown {
+                    let screen = harness.renderer.outputSize.width * harness.renderer.outputSize.height
+                    XCTAssertLessThan(readBack() - before, screen / 20, "\(name): the first frame that shows the page reads little back")
+                }
+            }
+            XCTAssertTrue(shown, "\(name): the pushed page fades in")
+        }
+    }
+
     func testPiecesOfARectangleOutsideItsHolesCoverItExactlyOnce() {
         let rect = SDL_FRect(x: 0, y: 0, w: 100, h: 80)
         let holes = [SDL_Rect(x: 20, y: 10, w: 50, h: 60), SDL_Rect(x: 10, y: 30, w: 70, h: 20), SDL_Rect(x: 90, y: -5, w: 30, h: 200)]
