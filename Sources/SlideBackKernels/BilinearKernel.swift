@@ -92,8 +92,8 @@ public enum BilinearKernel {
     /// four bytes passed through `finish` with the four already there.
     @inlinable @inline(__always)
     static func blendRow(upper: UnsafePointer<UInt32>, lower: UnsafePointer<UInt32>, fraction: Int,
-                                 columns: UnsafeBufferPointer<Sample>, weights: UnsafeBufferPointer<SIMD8<Int16>>, range: Range<Int>,
-                                 into out: UnsafeMutablePointer<UInt32>, finish: (SIMD4<UInt16>, SIMD4<UInt16>) -> SIMD4<UInt16>) {
+                         columns: UnsafeBufferPointer<Sample>, weights: UnsafeBufferPointer<SIMD8<Int16>>, range: Range<Int>,
+                         into out: UnsafeMutablePointer<UInt32>, finish: (SIMD4<UInt16>, SIMD4<UInt16>) -> SIMD4<UInt16>) {
         let lowerWeight = SIMD8<UInt16>(repeating: UInt16(fraction)), upperWeight = 128 &- lowerWeight
         for column in range {
             let index = columns[column].index

@@ -34,8 +34,8 @@ public enum BlendFillKernel {
 
     /// Writes `pixel` over `width` x `height` 4-byte pixels from `origin` (`pitch` bytes a row):
     /// an opaque fill, as SDL's `SDL_FillRect` writes it, but with plain stores. SDL's SSE loop
-    /// stores past the cache (`movntps`), and the pages stretched into the window right after
-    /// then find it in memory: the black round two scaled pages cost more than both pages.
+    /// stores past the cache (`movntps`), so pages stretched into the window right after it (as
+    /// after the black round scaled pages) find the window in memory.
     public static func paint(origin: UnsafeMutableRawPointer, pitch: Int, width: Int, height: Int, pixel: UInt32) {
         guard width > 0, height > 0 else { return }
         for row in 0..<height {

@@ -1,5 +1,6 @@
 /// The arithmetic the software renderer's own loops share with SDL's: its exact division by
-/// 255, and one pixel's four lanes repeated across four pixels.
+/// 255, one pixel's four lanes repeated across four pixels, and bytes widened to 16-bit lanes
+/// and back.
 @usableFromInline
 enum KernelMath {
     /// Each lane / 255 rounded down, exactly, for every lane up to 255 * 255: SDL's `x / 255`.

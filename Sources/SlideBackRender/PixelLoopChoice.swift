@@ -15,7 +15,7 @@ public enum PixelLoopChoice {
         setting == "portable" || !processorHasAVX2 ? PortableLoops.self : AVX2Loops.self
     }
 
-    /// The build's name, as the HUD and the bench print it: "avx2" or "portable".
+    /// The build's name, as the bench prints it: "avx2" or "portable".
     public static func name(of loops: any PixelLoops.Type) -> String {
         loops == AVX2Loops.self ? "avx2" : "portable"
     }
