@@ -32,7 +32,7 @@ public enum BilinearKernel {
     public static func stretch(origin: UnsafePointer<UInt32>, rowLength: Int, rows: [Sample], columns: [Sample],
                                regions: [(rows: Range<Int>, columns: Range<Int>)], into target: UnsafeMutableRawPointer,
                                targetPitch: Int, corner: (x: Int, y: Int), multipliers: SIMD4<UInt16>, fade: SIMD4<UInt16>? = nil,
-                               loops: any PixelLoops.Type = PortableLoops.self) {
+                               loops: any PixelLoops.Type) {
         // Per column, the horizontal weights of its two texels, paired per byte: left, right.
         let weights = columns.map { column in
             let right = Int16(column.fraction), left = 128 - right

@@ -1,8 +1,9 @@
 /// One build of the software renderer's own per-pixel loops. The loops' bodies are inlinable
 /// (`BilinearKernel.stretchRegion`, `ModulateKernel`, `BlendFillKernel`), and each build is a
-/// conformance that inlines them into a module of its own, compiled for its own processors: `PortableLoops` for every
-/// x86-64 (SSE2) or other processor, `AVX2Loops` (module `SlideBackKernelsAVX2`) for those
-/// with AVX2, whose 256-bit registers and byte shuffles take a third off a stretched pixel.
+/// conformance that inlines them into a module of its own, compiled for its own processors:
+/// `PortableLoops` for every x86-64 (SSE2) or other processor, `AVX2Loops` (module
+/// `SlideBackKernelsAVX2`) for those with AVX2, whose 256-bit registers and byte shuffles take
+/// a third off a stretched pixel.
 /// Every build writes the same bytes; a build is only called on a processor it was made for.
 public protocol PixelLoops {
     /// One region of a stretch (`BilinearKernel.stretchRegion`).

@@ -54,16 +54,14 @@ extension Compositor {
         // Its copy in main memory is read back in the next frame that paints it no more than
         // in part: a frame with nothing of it to draw, rather than its first frame that shows
         // it, which also draws the page under it whole.
-        guard Color4.byte(group.transform.opacity) > 0 else {
-            if opaque, repaint != .everything, let format = renderer.mirrorFormat { target.keepMirror(in: format, renderer: renderer) }
-            return
-        }
-        let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
-                               opacity: group.transform.opacity, textureSize: (target.width, target.height))
+        let shown = Color4.byte(group.transform.opacity) > 0
         // Our own stretch draws an opaque picture, dimmed or faded, cut round what hides it, from
         // a copy in main memory in the window's format; without one (a GPU renderer), or when
         // reading it back fails, SDL's own stretch draws it.
-        if opaque, let format = renderer.mirrorFormat { target.keepMirror(in: format, renderer: renderer) }
+        if opaque, shown || repaint != .everything, let format = renderer.mirrorFormat { target.keepMirror(in: format, renderer: renderer) }
+        guard shown else { return }
+        let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
+                               opacity: group.transform.opacity, textureSize: (target.width, target.height))
         renderer.setClip(clip)
         renderer.darkening = darkening
         defer { renderer.darkening = 1 }

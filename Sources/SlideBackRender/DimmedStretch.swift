@@ -52,7 +52,7 @@ enum DimmedStretch {
     /// before a one-texel-wide source. `loops` is the build of the loop to run (`PixelLoops`).
     static func stretch(_ picture: TextureMirror, source: SDL_Rect, onto target: UnsafeMutableRawPointer, targetPitch: Int,
                         destination: SDL_Rect, within parts: [SDL_Rect], multipliers: SIMD4<UInt16>, fade: SIMD4<UInt16>? = nil,
-                        loops: any PixelLoops.Type = PortableLoops.self) {
+                        loops: any PixelLoops.Type) {
         let regions = parts.map { intersection($0, destination) }.filter { $0.w > 0 && $0.h > 0 }.map { part in
             let row = Int(part.y - destination.y), column = Int(part.x - destination.x)
             return (rows: row..<(row + Int(part.h)), columns: column..<(column + Int(part.w)))
