@@ -55,6 +55,34 @@ final class PixelLoopBuildTests: XCTestCase {
         }
     }
 
+    /// The AVX2 stretch takes four pixels at a time, leaving the last one to three of a row to the
+    /// portable body, and weighs a row of one texel row alone (the first, or one past the last:
+    /// 128ths that a signed byte cannot hold) otherwise than the rest.
+    func testBothBuildsStretchAlikeAtEveryRowsEdgeAndEveryTail() throws {
+        let width = 9, height = 5
+        let picture = bytes(width * height * 4).withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) }
+        // Grown, the first rows and columns show the first texels alone and the last the last.
+        let rows = LinearStretch.samples(source: height, destination: 23)
+        let columns = LinearStretch.samples(source: width, destination: 31)
+        XCTAssertTrue(rows.contains { $0.fraction == 0 } && rows.contains { $0.fraction == 128 }, "the stretch reaches both edges")
+        for left in 0..<4 {
+            for count in 1...12 {
+                let region = (rows: 0..<rows.count, columns: left..<(left + count)), pitch = 33 * 4
+                for (multipliers, fade) in [(SIMD4<UInt16>(repeating: 255), nil), (SIMD4(90, 200, 17, 255), nil),
+                                            (SIMD4(repeating: 255), SIMD4<UInt16>(130, 130, 130, 0))] {
+                    let drawn = try bothBuilds(count: pitch * 24) { loops, target in
+                        picture.withUnsafeBufferPointer { texels in
+                            BilinearKernel.stretch(origin: texels.baseAddress!, rowLength: width, rows: rows, columns: columns,
+                                                   regions: [region], into: target, targetPitch: pitch, corner: (x: 1, y: 0),
+                                                   multipliers: multipliers, fade: fade, loops: loops)
+                        }
+                    }
+                    XCTAssertEqual(drawn.avx2, drawn.portable, "columns \(region.columns), \(multipliers), \(String(describing: fade))")
+                }
+            }
+        }
+    }
+
     func testBothBuildsCopyBlendAndFillAlikeAtEveryWidth() throws {
         for width in 1...19 {
             let height = number(1...5), pitch = width * 4 + number(0...3) * 4
