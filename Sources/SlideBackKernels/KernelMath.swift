@@ -38,9 +38,9 @@ enum KernelMath {
 }
 
 extension SIMD16 {
-    /// One pixel's four lanes, for each of four pixels.
+    /// One pixel's four lanes, for each of four pixels (the AVX2 stretch's too).
     @inlinable @inline(__always)
-    init(fourTimes pixel: SIMD4<Scalar>) {
+    public init(fourTimes pixel: SIMD4<Scalar>) {
         self.init(lowHalf: SIMD8(lowHalf: pixel, highHalf: pixel), highHalf: SIMD8(lowHalf: pixel, highHalf: pixel))
     }
 }

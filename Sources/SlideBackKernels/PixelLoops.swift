@@ -2,9 +2,9 @@
 /// (`BilinearKernel.stretchRegion`, `ModulateKernel`, `BlendFillKernel`), and each build is a
 /// conformance that inlines them into a module of its own, compiled for its own processors:
 /// `PortableLoops` for every x86-64 (SSE2) or other processor, `AVX2Loops` (module
-/// `SlideBackKernelsAVX2`) for those with AVX2, whose 256-bit registers and byte shuffles take
-/// a third off a stretched pixel. A build may write a loop of its own instead (`AVX2Loops`'
-/// stretch, four pixels at a time in AVX2's instructions).
+/// `SlideBackKernelsAVX2`) for those with AVX2, whose 256-bit registers take four pixels a step.
+/// A build may write a loop of its own instead of a body (`AVX2Loops`' stretch, in AVX2's
+/// instructions: LLVM keeps the shared body at one pixel a step).
 /// Every build writes the same bytes; a build is only called on a processor it was made for.
 public protocol PixelLoops {
     /// One region of a stretch (`BilinearKernel.stretchRegion`).

@@ -12,7 +12,9 @@ extension AVX2Loops {
                                region: (rows: Range<Int>, columns: Range<Int>), into target: UnsafeMutableRawPointer,
                                targetPitch: Int, corner: (x: Int, y: Int), multipliers: SIMD4<UInt16>, fade: SIMD4<UInt16>?) {
         let dimmed = multipliers != SIMD4(repeating: 255)
-        let multiplier = lanes(multipliers), faded = fade.map(lanes)
+        // One pixel's lanes for each of four pixels.
+        let multiplier = unsafeBitCast(SIMD16(fourTimes: multipliers), to: __m256i.self)
+        let faded = fade.map { unsafeBitCast(SIMD16(fourTimes: $0), to: __m256i.self) }
         // Each 16-byte lane of the horizontal step holds one pixel's two texels, 8 bytes each:
         // byte pairs taken in turn from each (texel 0's first channel, texel 1's, ...).
         let paired = _mm256_setr_epi8(0, 1, 8, 9, 2, 3, 10, 11, 4, 5, 12, 13, 6, 7, 14, 15,
@@ -72,12 +74,6 @@ extension AVX2Loops {
                                              targetPitch: targetPitch, corner: corner, multipliers: multipliers, fade: fade)
             }
         }
-    }
-
-    /// One pixel's four 16-bit lanes, for each of four pixels.
-    @inline(__always)
-    private static func lanes(_ pixel: SIMD4<UInt16>) -> __m256i {
-        unsafeBitCast(SIMD16(lowHalf: SIMD8(lowHalf: pixel, highHalf: pixel), highHalf: SIMD8(lowHalf: pixel, highHalf: pixel)), to: __m256i.self)
     }
 }
 #endif
