@@ -114,7 +114,7 @@ final class ProgramFixture {
         let bundle = Bundle(for: ProgramFixture.self).bundleURL
         candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("slideback"))
         candidates.append(bundle.appendingPathComponent("slideback"))
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         candidates.append(package.appendingPathComponent(".build/debug/slideback"))
         if let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) { return found }
         throw NSError(domain: "EndToEndTests", code: 1, userInfo: [

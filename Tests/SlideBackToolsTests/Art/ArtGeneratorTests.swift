@@ -7,7 +7,7 @@ import XCTest
 /// writing it fails cleanly.
 final class ArtGeneratorTests: XCTestCase {
     /// The package root, found from this file's place in `Tests/SlideBackRenderTests/`.
-    private static let packageRoot = URL(fileURLWithPath: #filePath)
+    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The command that brings `Resources/` up to date, quoted in failure messages.

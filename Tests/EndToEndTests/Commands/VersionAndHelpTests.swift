@@ -6,7 +6,7 @@ import XCTest
 final class VersionAndHelpTests: ProgramTestCase {
     /// The version in CMakeLists.txt's `project(SlideBack VERSION X ...)`.
     private func cmakeVersion() throws -> String {
-        let lists = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let lists = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("CMakeLists.txt")
         let text = try String(contentsOf: lists, encoding: .utf8)
         let line = try XCTUnwrap(text.split(separator: "\n").first { $0.hasPrefix("project(SlideBack VERSION ") })

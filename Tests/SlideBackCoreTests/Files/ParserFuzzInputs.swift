@@ -45,7 +45,7 @@ enum FuzzSeeds {
     /// Resources/scene.json, the default scene, found next to this file's package (through the symlinks of a
     /// core-only package too).
     static func resourceScene() throws -> [UInt8] {
-        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         return Array(try Data(contentsOf: root.appendingPathComponent("Resources/scene.json")))
     }

@@ -93,7 +93,7 @@ final class StyleKeyTableTests: XCTestCase {
         let fixture = try ProgramFixture()
         let keys = try fixture.run(["styles", "--keys"])
         XCTAssertEqual(keys.status, 0, keys.standardError)
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("README.md")
         let text = try String(contentsOf: readme, encoding: .utf8)
         XCTAssertTrue(text.contains(keys.standardOutput), "README.md's style-file key table is stale: paste `slideback styles --keys`")

@@ -74,7 +74,7 @@ final class InstallLayoutTests: ProgramTestCase {
     func testTheCommittedManPageIsTheOneTheProgramPrints() throws {
         let page = try fixture.run(["man"])
         XCTAssertEqual(page.status, 0, page.standardError)
-        let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        let committed = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("packaging/slideback.1")
         let check = try fixture.run(["man", "--check", committed.path])
         XCTAssertEqual(check.status, 0, "packaging/slideback.1 is out of date: run `swift run slideback man > packaging/slideback.1`; \(check.standardError)")

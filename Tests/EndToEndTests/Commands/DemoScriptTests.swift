@@ -5,7 +5,7 @@ import XCTest
 /// and shows the ways that need none.
 final class DemoScriptTests: ProgramTestCase {
     /// The script in the checkout this test file belongs to.
-    private let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("scripts/demo")
 
     func testWithoutADisplayItSaysSoBeforeBuilding() throws {

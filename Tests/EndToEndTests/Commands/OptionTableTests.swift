@@ -8,7 +8,7 @@ import XCTest
 /// the ones the tables make.
 final class OptionTableTests: ProgramTestCase {
     /// The checkout's root folder.
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every table's document, the program's first (command `nil`).
     private let documents = [Options.table.document] + ProgramCommand.allCases.map(\.document)
