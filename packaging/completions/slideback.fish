@@ -73,6 +73,7 @@ complete -c slideback -n '__fish_seen_subcommand_from generate-art' -l out -x -a
 complete -c slideback -n '__fish_seen_subcommand_from generate-art' -l icons -x -a '(__fish_complete_directories)' -d 'instead: write the icon as DIR/48x48/apps/slideback.png, ... (the install runs it for share/icons/hicolor)'
 complete -c slideback -n '__fish_seen_subcommand_from generate-art' -s h -l help -d 'show this help'
 complete -c slideback -n '__fish_seen_subcommand_from man' -l check -r -F -d 'print nothing; exit 1 with a message if FILE differs from the page'
+complete -c slideback -n '__fish_seen_subcommand_from man' -l markdown -d 'instead: print the program\'s options as a Markdown table (docs/reference.md holds it between marker comments)'
 complete -c slideback -n '__fish_seen_subcommand_from man' -s h -l help -d 'show this help'
 complete -c slideback -n '__fish_seen_subcommand_from completions' -a 'bash zsh fish'
 complete -c slideback -n '__fish_seen_subcommand_from completions' -l check -r -F -d 'print nothing; exit 1 with a message if FILE differs from the script'
