@@ -61,7 +61,7 @@ complete -c slideback -n '__fish_seen_subcommand_from soak' -s h -l help -d 'sho
 complete -c slideback -n '__fish_seen_subcommand_from styles' -l json -d 'the same as one JSON object of style files by name'
 complete -c slideback -n '__fish_seen_subcommand_from styles' -l export -x -a 'system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar' -d 'one style as a style file that loads back to the identical style'
 complete -c slideback -n '__fish_seen_subcommand_from styles' -l style-file -r -F -d 'load a style from a style file too'
-complete -c slideback -n '__fish_seen_subcommand_from styles' -l keys -d 'the style-file keys as the README\'s Markdown table'
+complete -c slideback -n '__fish_seen_subcommand_from styles' -l keys -d 'the style-file keys as a Markdown table (docs/reference.md holds it)'
 complete -c slideback -n '__fish_seen_subcommand_from styles' -s h -l help -d 'show this help'
 complete -c slideback -n '__fish_seen_subcommand_from check-bars' -l json -d 'one JSON object instead of the table'
 complete -c slideback -n '__fish_seen_subcommand_from check-bars' -l quick -d 'one pair of bar states in six: a short run for CI'
