@@ -10,7 +10,7 @@ import XCTest
 /// the page scrolled under its bar; and fewer pixels are drawn.
 final class OpaqueLayerPixelTests: XCTestCase {
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     /// The default scene, as the program loads it.
     private static func defaultScene() throws -> Scene {

@@ -73,7 +73,7 @@ final class StatusBarPixelTests: XCTestCase {
     // MARK: Contrast on every bar of the default scene
 
     private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
+        .deletingLastPathComponent().deletingLastPathComponent().path
 
     func testEveryBarOfTheDefaultSceneReads() throws {
         let scene = try Scene.load(contentsOf: Self.packageRoot + "/Resources/scene.json").measuringBackdrops()
