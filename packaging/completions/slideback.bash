@@ -45,7 +45,7 @@ _slideback() {
             case $prev in
                 --check) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--check -h --help" -- "$cur"))
+            COMPREPLY=($(compgen -W "--check --markdown -h --help" -- "$cur"))
             ;;
         completions)
             case $prev in
