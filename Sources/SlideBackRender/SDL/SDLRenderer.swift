@@ -36,7 +36,7 @@ public final class SDLRenderer {
     /// or faded copies, smooth stretches of opaque pages) is done by loops of our own
     /// (`drawOwnFill`, `drawOwnCopy`, `drawOwnStretch`) that give SDL's bytes faster; off, SDL
     /// does all of it, as the tests that compare the two need.
-    public var ownsBlends = true
+    public var ownsBlends = PixelLoopChoice.ownLoops()
     /// The build of those loops it calls (`PixelLoops`): the fastest this processor runs.
     public var pixelLoops: any PixelLoops.Type = PixelLoopChoice.best()
 

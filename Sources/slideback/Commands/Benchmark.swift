@@ -59,7 +59,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
                                      firstFrameMilliseconds: firstFrame ?? 0,
                                      snapshotBytesMax: max(records.map(\.snapshotBytesMax).max() ?? 0, display.compositor.snapshotBytesPeak),
                                      shallowDepth: BenchmarkSession.shallowDepth(matching: options.effectiveDepth, scene: scene),
-                                     pixelLoops: PixelLoopChoice.name(of: display.renderer.pixelLoops), renderer: display.renderer.name)
+                                     pixelLoops: PixelLoopChoice.name(of: display.renderer), renderer: display.renderer.name)
         try SignalWatch.check()
         print(options.json ? try report.json() : report.table())
         return 0
