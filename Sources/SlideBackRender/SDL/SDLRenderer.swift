@@ -27,6 +27,8 @@ public final class SDLRenderer {
     }
     /// Whether this is SDL's software renderer, drawing into the window's own pixels.
     let isSoftware: Bool
+    /// Whether it draws through a GPU API (OpenGL, GL ES), asynchronously, perhaps on other threads.
+    public var drawsOnGPU: Bool { !isSoftware }
     /// Whether drawing goes into the window rather than into a texture.
     var drawsIntoWindow: Bool { target == nil }
     /// Every colour drawn is multiplied by this (1: as given): a black cover of opacity a over
@@ -227,6 +229,16 @@ public final class SDLRenderer {
     /// Adds `area` pixels drawn some other way (triangles) to `pixelsDrawn`, when drawing into the window.
     public func countDrawn(area: Double) {
         if drawsIntoWindow, area.isFinite, area > 0 { pixelsDrawn += area }
+    }
+
+    /// Waits until everything drawn so far is in the back buffer: a GPU renderer queues its work
+    /// (on llvmpipe, for its own threads), so a timed frame waits for it, as a display's refresh
+    /// would; the software renderer has drawn already. A one-pixel read is SDL's only way to wait.
+    public func finishDrawing() {
+        guard drawsOnGPU else { return }
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        SDL_RenderReadPixels(pointer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
     }
 
     /// Shows what was drawn.

@@ -8,8 +8,9 @@ struct BenchmarkDocument: Encodable {
     let figures: [(key: String, value: Double, isInteger: Bool)]
     let wallMsP50: ReportNumber
     let wallMsP99: ReportNumber
-    /// What the frame times are: this thread's CPU time.
-    let clock = "thread-cpu"
+    /// What the frame times are: this thread's CPU time, or on a GPU renderer the process's
+    /// (its drawing runs on other threads).
+    var clock: String { renderer == "software" ? "thread-cpu" : "process-cpu" }
     /// The build of the renderer's own pixel loops that drew: "avx2" or "portable".
     let pixelLoops: String
     /// The SDL renderer that drew.

@@ -102,7 +102,7 @@ public struct BenchmarkReport {
         var lines = [
             "slideback bench: \(pixels.width) x \(pixels.height) px (\(Self.plain(options.size.width)) x \(Self.plain(options.size.height)) pt at "
                 + "\(Self.plain(options.scale))x), depth \(options.effectiveDepth) (ratio over depth \(shallowDepth)), snapshot budget \(options.snapshotBudgetMiB) MiB, "
-                + "\(records.reduce(0) { $0 + $1.cpu.count }) frames, times are this thread's CPU time, renderer \(renderer), pixel loops \(pixelLoops)\(options.quick ? " (quick session)" : "")",
+                + "\(records.reduce(0) { $0 + $1.cpu.count }) frames, times are \(renderer == "software" ? "this thread's" : "the process's") CPU time, renderer \(renderer), pixel loops \(pixelLoops)\(options.quick ? " (quick session)" : "")",
             "",
             "| figure | value | goal | met |",
             "|---|---:|---|---|",
