@@ -109,7 +109,8 @@ func checkCaptureFolders(_ captures: [Options.Capture]) throws {
     }
 }
 
-exit(runProgram(Array(CommandLine.arguments.dropFirst())))
+StandardStreams.occupyClosedDescriptors()
+exit(StandardStreams.finish(runProgram(Array(CommandLine.arguments.dropFirst()))))
 
 /// `--plot`: the motion graphs of the whole run, written whole or not at all.
 func writePlot(of stage: Stage, display: DemoDisplay, to path: String) throws {

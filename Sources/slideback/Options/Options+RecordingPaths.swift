@@ -8,8 +8,12 @@ extension Options {
     func prepareRecordingPaths() throws {
         for (flag, path) in [("--gif", gifPath), ("--contact-sheet", contactSheetPath), ("--record-input", recordInputPath),
                              ("--trace", tracePath), ("--plot", plotPath), ("--tune-out", tuneOutPath), ("--video", videoPath)] {
-            // `-` is standard output for the text outputs.
-            guard let path, !((flag == "--trace" || flag == "--record-input") && path == OutputFile.standardOutputName) else { continue }
+            // `-` is standard output for the text outputs, refused where that was closed.
+            guard let path else { continue }
+            if (flag == "--trace" || flag == "--record-input") && path == OutputFile.standardOutputName {
+                if let problem = StandardStreams.closedOutputProblem(flag) { throw OptionError(description: problem) }
+                continue
+            }
             try Self.checkWritableFile(flag, path)
         }
         if videoPath != nil, VideoRecording.findFFmpeg() == nil {
