@@ -63,6 +63,8 @@ extension StyleSpec {
     public static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "the name must not be empty" }
         if name.count > nameLimit { return "the name is longer than \(nameLimit) characters" }
+        // Forty characters can still hold megabytes of combining marks.
+        if name.utf8.count > TitleText.maximumBytes { return "the name is \(name.utf8.count) bytes of UTF-8 (at most \(TitleText.maximumBytes))" }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "," }) {
             return "the name must not hold commas (they separate --compare's styles) or control characters"
         }
