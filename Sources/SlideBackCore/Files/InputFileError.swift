@@ -63,7 +63,7 @@ public struct InputFileError: Error, Equatable, CustomStringConvertible {
         return String(result)
     }
 
-    private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator:
             return true

@@ -53,7 +53,8 @@ extension StyleSpec {
             try look.read(phaseField, warnings: &warnings)
             spec[keyPath: phase] = look
         }
-        if let builtIn = builtIns.first(where: { $0.name == name }), builtIn != spec {
+        // "System" would read as the built-in `system` in every list and title.
+        if let builtIn = builtIns.first(where: { $0.name.lowercased() == name.lowercased() }), builtIn != spec {
             throw nameField.error("\(InputFileError.quoted(name)) is the name of a built-in style; choose another")
         }
         return spec
@@ -68,6 +69,11 @@ extension StyleSpec {
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "," }) {
             return "the name must not hold commas (they separate --compare's styles) or control characters"
         }
+        // Look-alikes: a name that reads as another (U+202E turns it round, U+200B hides in it).
+        if let hidden = name.unicodeScalars.first(where: InputFileError.isLineBreaking) {
+            return "the name must not hold invisible formatting characters (U+\(String(hidden.value, radix: 16, uppercase: true)))"
+        }
+        if name.first?.isWhitespace == true || name.last?.isWhitespace == true { return "the name must not start or end with white space" }
         return nil
     }
 

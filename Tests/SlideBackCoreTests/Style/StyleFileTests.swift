@@ -90,6 +90,18 @@ final class StyleFileTests: XCTestCase {
         XCTAssertEqual(error("[1]"), "mine.json: top level: expected an object of style keys, found an array")
     }
 
+    /// Issue 30's look-alikes: names that read as another style's are refused, and a summary
+    /// reaches the terminal escaped, one line, whatever it holds.
+    func testLookAlikeNamesAreRefusedAndASummaryIsListedEscaped() throws {
+        XCTAssertEqual(error(#"{"name": "System", "backDim": 0.5}"#), #"mine.json: name: "System" is the name of a built-in style; choose another"#)
+        XCTAssertEqual(error(#"{"name": "mine "}"#), "mine.json: name: the name must not start or end with white space")
+        XCTAssertEqual(error(#"{"name": "sys\u200Btem"}"#), "mine.json: name: the name must not hold invisible formatting characters (U+200B)")
+        XCTAssertEqual(error(#"{"name": "\u202Emetsys"}"#), "mine.json: name: the name must not hold invisible formatting characters (U+202E)")
+        let spec = try parse(#"{"name": "a", "summary": "one\u001B[2Jtwo\r\u0007\nthree"}"#)
+        let listed = StyleListing.table([spec]).split(separator: "\n").first.map(String.init)
+        XCTAssertEqual(listed, #"a  (base slideback): one\u{1B}[2Jtwo\r\u{7}\nthree"#)
+    }
+
     func testANameOfABuiltInIsRefusedUnlessTheFileIsThatStyleExactly() throws {
         XCTAssertEqual(error(#"{"name": "system", "backDim": 0.5}"#),
                        #"mine.json: name: "system" is the name of a built-in style; choose another"#)
