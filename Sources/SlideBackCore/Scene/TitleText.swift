@@ -40,8 +40,15 @@ public enum TitleText {
 
 extension Scene {
     /// One warning for each page whose title has characters that are not drawn, naming the file
-    /// (`file`), the page and the characters.
+    /// (`file`), the page and the characters; past the tenth, one line counts the rest.
     public func titleWarnings(file: String) -> [String] {
+        let all = allTitleWarnings(file: file)
+        guard all.count > UnknownKeyWarnings.shownLimit else { return all }
+        let more = all.count - UnknownKeyWarnings.shownLimit
+        return all.prefix(UnknownKeyWarnings.shownLimit) + ["warning: \(file): \(more) more \(more == 1 ? "title has" : "titles have") control characters that are not drawn"]
+    }
+
+    private func allTitleWarnings(file: String) -> [String] {
         pages.enumerated().compactMap { index, page -> String? in
             let missing = TitleText.leftOut(of: page.title)
             guard !missing.isEmpty else { return nil }
