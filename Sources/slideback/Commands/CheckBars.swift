@@ -48,13 +48,20 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
         for spec in specs {
             for stressCase in BarStressCase.allCases {
                 var flags = BarCheck.Flags()
-                for pair in pairs { flags.add(try check.run(stressCase, spec: spec, scene: pair)) }
+                for pair in pairs {
+                    // A full run takes minutes between prints: a signal stops it at the next pair.
+                    try SignalWatch.check()
+                    flags.add(try check.run(stressCase, spec: spec, scene: pair))
+                }
                 report.add(spec, stressCase, flags)
             }
         }
         withExtendedLifetime(system) {}
         print(options.json ? report.json : report.table, terminator: "")
         return report.passes ? 0 : 1
+    } catch let interrupted as Interrupted {
+        printWarning("slideback: check-bars: \(interrupted)")
+        return interrupted.exitStatus
     } catch {
         printWarning("slideback: check-bars: \(error)")
         return 1
