@@ -40,6 +40,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()
+        try options.checkOutputCollisions(scenePath: scenePath, scene: scene)
     } catch {
         printWarning("slideback: \(error)")
         return 2

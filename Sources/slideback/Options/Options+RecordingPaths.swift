@@ -16,6 +16,8 @@ extension Options {
             }
             try Self.checkWritableFile(flag, path)
         }
+        // The names only compare mode writes are checked now too, not when it ends.
+        for output in outputFiles where output.flag == "--trace" && output.path != tracePath { try Self.checkWritableFile("--trace", output.path) }
         if videoPath != nil, VideoRecording.findFFmpeg() == nil {
             // Said before the run, not after it.
             throw OptionError(description: "--video: the ffmpeg program is not installed (Debian: apt-get install ffmpeg); nothing was run")
