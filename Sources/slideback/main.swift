@@ -111,6 +111,10 @@ func checkCaptureFolders(_ captures: [Options.Capture]) throws {
 }
 
 StandardStreams.occupyClosedDescriptors()
+if let problem = ArgumentBytes.problem() {
+    printWarning("slideback: \(problem)")
+    exit(2)
+}
 exit(StandardStreams.finish(runProgram(Array(CommandLine.arguments.dropFirst()))))
 
 /// `--plot`: the motion graphs of the whole run, written whole or not at all.
