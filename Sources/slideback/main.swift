@@ -40,6 +40,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()
+        try options.checkOutputCollisions(scenePath: scenePath, scene: scene)
     } catch {
         printWarning("slideback: \(error)")
         return 2
@@ -113,7 +114,12 @@ func checkCaptureFolders(_ captures: [Options.Capture]) throws {
     }
 }
 
-exit(runProgram(Array(CommandLine.arguments.dropFirst())))
+StandardStreams.occupyClosedDescriptors()
+if let problem = ArgumentBytes.problem() {
+    printWarning("slideback: \(problem)")
+    exit(2)
+}
+exit(StandardStreams.finish(runProgram(Array(CommandLine.arguments.dropFirst()))))
 
 /// `--plot`: the motion graphs of the whole run, written whole or not at all.
 func writePlot(of stage: Stage, display: DemoDisplay, to path: String) throws {

@@ -47,10 +47,23 @@ public enum OutputFile {
         return current
     }
 
-    /// The hidden temporary name a write of `target` uses until it is complete.
-    public static func temporaryPath(for target: String) -> String {
+    /// Creates the hidden temporary file a write of `target` uses until it is complete, beside
+    /// it: `.NAME.partial-PID-RANDOM` (then `suffix`), unique to this write and created exclusively
+    /// (O_EXCL, O_NOFOLLOW), so that another run's file, a planted link or a folder at such a
+    /// name is never opened, followed or truncated. Returns its path and a descriptor open for
+    /// writing; throws `Failure` naming `path` (what the user asked for) with the system's reason.
+    public static func createTemporary(for target: String, named path: String, suffix: String = "") throws -> (path: String, descriptor: Int32) {
         let url = URL(fileURLWithPath: target)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let unique = String(random.next() & 0xFFFF_FFFF, radix: 36)
+            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())-\(unique)\(suffix)").path
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 { return (temporary, descriptor) }
+            // Taken (by chance, or planted): another name. Anything else is the folder's problem.
+            guard errno == EEXIST else { break }
+        }
+        throw Failure("cannot write \(path): \(String(cString: strerror(errno)))")
     }
 
     /// Writes `bytes` to `path` whole or not at all; `-` writes them to standard output.
@@ -58,9 +71,7 @@ public enum OutputFile {
         if path == standardOutputName { return try writeStandardOutput(bytes) }
         let target = resolvedTarget(path)
         if let problem = targetProblem(target) { throw Failure(problem) }
-        let temporary = temporaryPath(for: target)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw Failure("cannot write \(path): \(String(cString: strerror(errno)))") }
+        let (temporary, descriptor) = try createTemporary(for: target, named: path)
         do {
             try writeAll(bytes, to: descriptor, path: path)
         } catch {
