@@ -6,6 +6,7 @@ import SlideBackRender
 func runProgram(_ arguments: [String]) -> Int32 {
     SignalWatch.install()
     ProgramLocale.adopt()
+    if let warning = PixelLoopChoice.settingWarning() { printWarning("slideback: " + warning) }
     if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) { return command.run(Array(arguments.dropFirst())) }
     let parsed: Options?
     do {
