@@ -57,7 +57,15 @@ public enum OutputFile {
         var random = SystemRandomNumberGenerator()
         for _ in 0..<100 {
             let unique = String(random.next() & 0xFFFF_FFFF, radix: 36)
-            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())-\(unique)\(suffix)").path
+            let tail = ".partial-\(getpid())-\(unique)\(suffix)"
+            // A legal name near the system's 255 bytes must not fail at its temporary name: the
+            // name's part is cut (whole characters) to leave room for the rest.
+            var name = ""
+            for character in url.lastPathComponent {
+                guard 1 + name.utf8.count + character.utf8.count + tail.utf8.count <= 255 else { break }
+                name.append(character)
+            }
+            let temporary = url.deletingLastPathComponent().appendingPathComponent("." + name + tail).path
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if descriptor >= 0 { return (temporary, descriptor) }
             // Taken (by chance, or planted): another name. Anything else is the folder's problem.
