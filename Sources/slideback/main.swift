@@ -46,6 +46,8 @@ func runProgram(_ arguments: [String]) -> Int32 {
         printWarning("slideback: \(error)")
         return 2
     }
+    // Before the window opens: Xlib would otherwise end the process, files and all, on its own.
+    if !options.headless { LostDisplay.install() }
     let display: DemoDisplay
     do {
         display = try DemoDisplay(options: options, scene: scene, resources: resources)

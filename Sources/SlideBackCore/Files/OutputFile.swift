@@ -67,7 +67,10 @@ public enum OutputFile {
             }
             let temporary = url.deletingLastPathComponent().appendingPathComponent("." + name + tail).path
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (temporary, descriptor) }
+            if descriptor >= 0 {
+                TemporaryFiles.add(temporary)
+                return (temporary, descriptor)
+            }
             // Taken (by chance, or planted): another name. Anything else is the folder's problem.
             guard errno == EEXIST else { break }
         }
@@ -99,6 +102,8 @@ public enum OutputFile {
     /// Renames a complete temporary file onto `target`, unless `target` became something other
     /// than a regular file meanwhile; on failure the temporary file is removed.
     public static func moveIntoPlace(_ temporary: String, target: String, named path: String) throws {
+        // Renamed or removed below: either way no longer a file to clean up.
+        defer { TemporaryFiles.remove(temporary) }
         if let problem = targetProblem(target) {
             unlink(temporary)
             throw Failure(problem)
