@@ -6,6 +6,7 @@ import SlideBackRender
 func runProgram(_ arguments: [String]) -> Int32 {
     SignalWatch.install()
     ProgramLocale.adopt()
+    if let warning = PixelLoopChoice.settingWarning() { printWarning("slideback: " + warning) }
     if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) { return command.run(Array(arguments.dropFirst())) }
     let parsed: Options?
     do {
@@ -45,6 +46,8 @@ func runProgram(_ arguments: [String]) -> Int32 {
         printWarning("slideback: \(error)")
         return 2
     }
+    // Before the window opens: Xlib would otherwise end the process, files and all, on its own.
+    if !options.headless { LostDisplay.install() }
     let display: DemoDisplay
     do {
         display = try DemoDisplay(options: options, scene: scene, resources: resources)

@@ -57,9 +57,20 @@ public enum OutputFile {
         var random = SystemRandomNumberGenerator()
         for _ in 0..<100 {
             let unique = String(random.next() & 0xFFFF_FFFF, radix: 36)
-            let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())-\(unique)\(suffix)").path
+            let tail = ".partial-\(getpid())-\(unique)\(suffix)"
+            // A legal name near the system's 255 bytes must not fail at its temporary name: the
+            // name's part is cut (whole characters) to leave room for the rest.
+            var name = ""
+            for character in url.lastPathComponent {
+                guard 1 + name.utf8.count + character.utf8.count + tail.utf8.count <= 255 else { break }
+                name.append(character)
+            }
+            let temporary = url.deletingLastPathComponent().appendingPathComponent("." + name + tail).path
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            if descriptor >= 0 { return (temporary, descriptor) }
+            if descriptor >= 0 {
+                TemporaryFiles.add(temporary)
+                return (temporary, descriptor)
+            }
             // Taken (by chance, or planted): another name. Anything else is the folder's problem.
             guard errno == EEXIST else { break }
         }
@@ -91,6 +102,8 @@ public enum OutputFile {
     /// Renames a complete temporary file onto `target`, unless `target` became something other
     /// than a regular file meanwhile; on failure the temporary file is removed.
     public static func moveIntoPlace(_ temporary: String, target: String, named path: String) throws {
+        // Renamed or removed below: either way no longer a file to clean up.
+        defer { TemporaryFiles.remove(temporary) }
         if let problem = targetProblem(target) {
             unlink(temporary)
             throw Failure(problem)

@@ -41,6 +41,7 @@ final class FFmpegProcess: @unchecked Sendable {
         process.standardError = errorPipe
         input = inputPipe.fileHandleForWriting.fileDescriptor
         try process.run()
+        LostDisplay.addChild(process.processIdentifier)
         try? errorPipe.fileHandleForWriting.close()
         // Frames are written with a deadline (`FrameWriter`), never blocking for good.
         let flags = fcntl(input, F_GETFL)
@@ -98,6 +99,7 @@ final class FFmpegProcess: @unchecked Sendable {
             usleep(10_000)
         }
         process.waitUntilExit()
+        LostDisplay.removeChild(process.processIdentifier)
         // What it said on its way out, if its error pipe closes soon (a child may hold it).
         _ = errorRead.wait(timeout: .now() + 1)
         return process.terminationStatus
@@ -116,5 +118,6 @@ final class FFmpegProcess: @unchecked Sendable {
         }
         // A wrapper's children that ignored SIGTERM go too.
         kill(-group, SIGKILL)
+        LostDisplay.removeChild(group)
     }
 }

@@ -45,4 +45,13 @@ final class OutputCollisionTests: ProgramTestCase {
         XCTAssertEqual(result.errorLines, ["slideback: --trace: cannot write \(fixture.path("t-right.csv")): it is a folder"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.path("t.csv")), "nothing was run")
     }
+
+    /// A legal name near the system's 255 bytes failed at its temporary name, after the run.
+    func testANameNearTheSystemLimitIsWrittenThroughItsTemporaryName() throws {
+        let stem = String(repeating: "n", count: 246)
+        let result = try fixture.run(["--headless", "--frames", "2", "--gif", fixture.path(stem + ".gif"), "--record-input", fixture.path(stem + ".json")])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fixture.path(stem + ".gif")))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: fixture.path(stem + ".json")))
+    }
 }
