@@ -35,8 +35,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         styles = try loadStyleFiles(options.styleFiles)
         chosen = try options.resolveStyles(in: styles)
         let scenePath = options.scenePath ?? resources + "/scene.json"
-        scene = try Scene.loadForDrawing(contentsOf: scenePath, screen: options.size)
-        scene.titleWarnings(file: scenePath).forEach(printWarning)
+        scene = try loadSceneFile(scenePath, screen: options.size)
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()

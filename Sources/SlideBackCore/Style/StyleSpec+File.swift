@@ -17,7 +17,7 @@ extension StyleSpec {
     /// Reads the bytes of a style file named `file` (used in messages).
     public static func parse(_ data: Data, file: String, warnings: inout [String]) throws -> StyleSpec {
         let root = try LocatedJSON.parse(data, file: file)
-        guard case .object(let members) = root.value else {
+        guard case .object = root.value else {
             throw root.error("expected an object of style keys, found \(root.value.kindDescription)")
         }
         let nameField = try root.requiredMember("name", because: "a style file needs a \"name\"")
@@ -35,9 +35,7 @@ extension StyleSpec {
         spec.name = name
         if let summaryField = try root.member("summary") { spec.summary = String(try summaryField.string().prefix(200)) }
         let known = Set(identityKeys + phaseKeys + fields.map(\.key))
-        for member in members where !known.contains(member.key) {
-            warnings.append(InputFileError(file: file, location: member.key, message: unknownKeyMessage(member.key, among: known)).description)
-        }
+        root.warnAboutUnknownKeys(known: known, into: &warnings)
         for field in fields {
             guard let value = try root.member(field.key) else { continue }
             field.write(&spec, try value.styleValue(for: field))
@@ -68,43 +66,15 @@ extension StyleSpec {
         }
         return nil
     }
-
-    /// The warning for a key nobody reads, with the known key it most likely meant.
-    static func unknownKeyMessage(_ key: String, among known: Set<String>) -> String {
-        let lowered = key.lowercased()
-        let guess = known.sorted().min { editDistance($0.lowercased(), lowered) < editDistance($1.lowercased(), lowered) }
-        let hint = guess.flatMap { editDistance($0.lowercased(), lowered) <= 3 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
-        return "unknown key, ignored\(hint)"
-    }
-
-    /// Levenshtein distance, for the typo hint (keys are short; longer text is cut first).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.prefix(64)), b = Array(b.prefix(64))
-        var row = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var previous = row[0]
-            row[0] = i + 1
-            for (j, y) in b.enumerated() {
-                let current = row[j + 1]
-                row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (x == y ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
-    }
 }
 
 extension PhaseLook {
     /// Sets the look keys an object holds; unknown keys are warned about.
     mutating func read(_ object: LocatedJSON, warnings: inout [String]) throws {
-        guard case .object(let members) = object.value else {
+        guard case .object = object.value else {
             throw object.error("expected an object of look keys or null, found \(object.value.kindDescription)")
         }
-        let known = Set(Self.fields.map(\.key))
-        for member in members where !known.contains(member.key) {
-            warnings.append(InputFileError(file: object.file, location: "\(object.path).\(member.key)",
-                                           message: StyleSpec.unknownKeyMessage(member.key, among: known)).description)
-        }
+        object.warnAboutUnknownKeys(known: Set(Self.fields.map(\.key)), into: &warnings)
         for field in Self.fields {
             guard let value = try object.member(field.key) else { continue }
             field.write(&self, try value.styleValue(for: field))
