@@ -34,8 +34,8 @@ func runProgram(_ arguments: [String]) -> Int32 {
     do {
         styles = try loadStyleFiles(options.styleFiles)
         chosen = try options.resolveStyles(in: styles)
-        let scenePath = options.scenePath ?? resources + "/scene.json"
-        scene = try loadSceneFile(scenePath, screen: options.size)
+        scene = try options.screens.isEmpty ? loadSceneFile(options.scenePath ?? resources + "/scene.json", screen: options.size)
+            : loadScreens(options.screens, screen: options.size)
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()

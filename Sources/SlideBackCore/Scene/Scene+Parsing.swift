@@ -3,7 +3,7 @@ import Foundation
 /// Reading scene files: the format is a contract with users, so every rule here gives a precise error.
 extension Scene {
     /// The keys a scene file's top level may hold.
-    static let fileKeys: Set<String> = ["pages"]
+    static let fileKeys: Set<String> = ["pages", "overlays"]
 
     /// Reads and checks a scene file; image paths are resolved against the file's own directory.
     /// Throws `InputFileError` only; `warnings` gets one line per key nobody reads.
@@ -42,7 +42,8 @@ extension Scene {
             firstIndexByID[page.id] = index
             pages.append(page)
         }
-        return Scene(pages: pages)
+        let overlays = try root.member("overlays")?.bool() ?? true
+        return Scene(pages: pages, overlays: overlays)
     }
 
     /// Checks a scene file's bytes, telling nobody about unknown keys (tests, fuzzing).

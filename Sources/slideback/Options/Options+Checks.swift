@@ -16,6 +16,9 @@ extension Options {
             throw OptionError(description: "\(flags) is a window of \(PixelLimit.pixelText(window, scale: scale)), over \(PixelLimit.text); "
                               + "choose a smaller --size or --scale")
         }
+        if !self.screens.isEmpty, scenePath != nil {
+            throw OptionError(description: "--screens and --scene both give the scene; use one")
+        }
         if let edgeWidth, edgeWidth > size.width {
             throw OptionError(description: "--edge-width: \(edgeWidth) is wider than the screen (\(size.width) pt)")
         }

@@ -13,6 +13,9 @@ extension Options: CommandValues {
                        then: { $0.scaleGiven = true }),
                 .optional("--scene", "FILE", .file, \.scenePath, default: "Resources/scene.json",
                           help: "scene JSON; image paths are relative to it"),
+                .repeated("--screens", "PATH", .file, \.screens,
+                          help: "make the scene from screenshots instead: PATH is a folder (its PNG and JPEG files in name order, "
+                              + "2 before 10) or one image; each is a page, drawn with no bar, status text or clock over it"),
                 .value("--style", "NAME", .styleName, \.style,
                        help: "transition style: \(wordList(StyleSpec.builtIns.map(\.name))), or one loaded by --style-file; "
                            + "keys 1-5 and Tab switch while running"),

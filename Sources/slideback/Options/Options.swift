@@ -11,6 +11,9 @@ struct Options: Equatable {
     var scaleGiven = false
     /// Scene file; `nil` uses the default scene in Resources/.
     var scenePath: String?
+    /// `--screens PATH`, repeatable: screenshots (folders of them, or single images) that make the
+    /// scene instead of a scene file, drawn with no bar, status text or clock over them.
+    var screens: [String] = []
     /// The style at start, by name (keys 1-5 and Tab switch while running); resolved once the
     /// style files are loaded, since `--style` may name one of them.
     var style = StyleName.defaultStyle.rawValue
