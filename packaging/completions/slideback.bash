@@ -61,7 +61,7 @@ _slideback() {
             case $prev in
             esac
             if [[ $cur != -* ]]; then
-                COMPREPLY=($(compgen -W "bench soak styles check-bars generate-art man completions help" -- "$cur"))
+                COMPREPLY=($(compgen -W "bench soak styles check-bars generate-art man completions help scene style script" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "-h --help" -- "$cur"))
             fi
