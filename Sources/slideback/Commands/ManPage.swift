@@ -59,6 +59,7 @@ enum ManPage {
         ("slideback --style-file mine.json --compare slideback,mine", "A style of your own beside ours (see STYLE FILES)."),
         ("slideback styles --export slideback > mine.json", "A built-in style as a file to start from."),
         ("slideback --headless --script drag.json --capture 41:drag.png --scale 2", "A scripted drag, frame 41 written as a PNG."),
+        ("slideback --headless --script drag.json --gif drag.gif --caption", "The same as a GIF, its style and constants burnt in."),
         ("slideback --headless --script drag.json --plot plot.png --trace drag.csv", "Its motion graphs as a picture and its numbers as CSV."),
         ("slideback --record-input take.json", "Save what you did in a window, to replay it with --script."),
         ("slideback check-bars --quick", "Check every style for bars that belong to neither page."),

@@ -16,6 +16,9 @@ extension Options {
             throw OptionError(description: "\(flags) is a window of \(PixelLimit.pixelText(window, scale: scale)), over \(PixelLimit.text); "
                               + "choose a smaller --size or --scale")
         }
+        if caption, gifPath == nil, videoPath == nil {
+            throw OptionError(description: "--caption: captions --gif and --video frames; give one of them")
+        }
         if !self.screens.isEmpty, scenePath != nil {
             throw OptionError(description: "--screens and --scene both give the scene; use one")
         }

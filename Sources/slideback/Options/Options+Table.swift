@@ -65,6 +65,9 @@ extension Options: CommandValues {
                     if let problem = VideoRecording.nameProblem(file) { throw ValueProblem(description: problem) }
                     options.videoPath = file
                 },
+                .flag("--caption", \.caption,
+                      help: "put a strip under every --gif and --video frame naming each screen's style and the constants it changes "
+                          + "from its base, for sharing"),
                 .value("--gif-scale", "X", .number(0.05...1), \.gifScale, help: "GIF size as a fraction of the window's pixels"),
                 .optional("--contact-sheet", "PATH", .file, \.contactSheetPath, default: "off",
                           help: "write one PNG of 12 evenly spaced frames at 1/4 size, 4 a row, labelled with their frame numbers"),

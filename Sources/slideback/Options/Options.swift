@@ -61,6 +61,9 @@ struct Options: Equatable {
     var gifPath: String?
     /// `--video FILE.mp4|.webm`: the run as a real-time video, through ffmpeg.
     var videoPath: String?
+    /// `--caption`: `--gif` and `--video` frames carry a strip naming each screen's style and
+    /// the constants it changed.
+    var caption = false
     /// GIF frame size as a fraction of the window's pixel size (smaller files).
     var gifScale = 0.5
     /// `--contact-sheet PATH`: one PNG grid of evenly spaced frames.
