@@ -4,23 +4,6 @@ import Foundation
 /// folder in name order, with no bar, tab bar, status text or clock drawn over them, since a
 /// screenshot already has its own. Every page can be swiped back from, as a scene file's can.
 extension Scene {
-    /// Why a path cannot give screens: one line naming it.
-    public struct ScreensProblem: Error, Equatable, CustomStringConvertible {
-        /// The path as the user gave it, or the file in a folder that is at fault.
-        public let path: String
-        /// What is wrong, phrased so the user can fix it.
-        public let reason: String
-
-        /// Makes a problem.
-        public init(path: String, reason: String) {
-            self.path = path
-            self.reason = reason
-        }
-
-        /// "path: reason", one line.
-        public var description: String { "\(InputFileError.singleLine(path)): \(InputFileError.singleLine(reason))" }
-    }
-
     /// The file name endings read as screens, compared ignoring case.
     public static let screenExtensions: Set<String> = ["png", "jpg", "jpeg"]
 

@@ -56,7 +56,7 @@ enum ProgramCommand: String, CaseIterable {
                     + "slideback --help does; or the format of a file the program reads: "
                     + FileFormat.allCases.map { "\($0.rawValue), \($0.summary)" }.joined(separator: "; ") + "."],
             options: [],
-            arguments: [.value("COMMAND", .word(allCases.map(\.rawValue) + FileFormat.allCases.map(\.rawValue), noun: "command or format"),
+            arguments: [.value("COMMAND", .word(allCases.map(\.rawValue) + FileFormat.allCases.map(\.rawValue), noun: "topic"),
                                \.command, optional: true, help: "the command, or scene, style or script")])
     }
 
