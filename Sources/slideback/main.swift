@@ -35,9 +35,8 @@ func runProgram(_ arguments: [String]) -> Int32 {
     do {
         styles = try loadStyleFiles(options.styleFiles)
         chosen = try options.resolveStyles(in: styles)
-        let scenePath = options.scenePath ?? resources + "/scene.json"
-        scene = try Scene.loadForDrawing(contentsOf: scenePath, screen: options.size)
-        scene.titleWarnings(file: scenePath).forEach(printWarning)
+        let scenePath = options.screens.isEmpty ? options.scenePath ?? resources + "/scene.json" : nil
+        scene = try scenePath.map { try loadSceneFile($0, screen: options.size) } ?? loadScreens(options.screens, screen: options.size)
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()

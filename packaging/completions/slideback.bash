@@ -64,7 +64,7 @@ _slideback() {
             case $prev in
             esac
             if [[ $cur != -* ]]; then
-                COMPREPLY=($(compgen -W "bench soak styles check-bars generate-art man completions help" -- "$cur"))
+                COMPREPLY=($(compgen -W "bench soak styles check-bars generate-art man completions help scene style script" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "-h --help" -- "$cur"))
             fi
@@ -72,7 +72,7 @@ _slideback() {
         *)
             case $prev in
                 --size|--scale|--compare|--edge-width|--max-start-distance|--duration|--settle-duration|--time-scale|--slow-motion-factor|--frames|--snapshot-budget|--image-budget|--gif-scale|--graph-seconds) return ;;
-                --scene|--style-file|--script|--capture|--font|--gif|--video|--contact-sheet|--record-input|--trace|--plot|--tune-out) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --scene|--screens|--style-file|--script|--capture|--font|--gif|--video|--contact-sheet|--record-input|--trace|--plot|--tune-out) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar" -- "$cur")); return ;;
                 --pan) COMPREPLY=($(compgen -W "edge fullscreen content" -- "$cur")); return ;;
                 --release) COMPREPLY=($(compgen -W "distance fling projected" -- "$cur")); return ;;
@@ -83,7 +83,7 @@ _slideback() {
             if [[ $cur != -* && COMP_CWORD -eq 1 ]]; then
                 COMPREPLY=($(compgen -W "bench soak styles check-bars generate-art man completions help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "--size --scale --scene --style --style-file --compare --pan --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --headless --renderer --show-pointer --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --headless --renderer --show-pointer --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
             fi
             ;;
     esac

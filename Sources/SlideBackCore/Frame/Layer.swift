@@ -40,6 +40,16 @@ public struct Layer: Equatable, Sendable {
         self.alpha = alpha
     }
 
+    /// Whether the program draws this over a page's own picture: a bar (or its picture), the tab
+    /// bar, the status text or the clock; a scene whose `overlays` are off shows none of them.
+    public var isOverlay: Bool {
+        switch content {
+        case .statusBar, .navigationBar, .tabBar, .clock: return true
+        case .snapshot(let key): return key.kind == .bar
+        case .pageBody, .scrolledBody, .fill, .edgeShadow, .piece: return false
+        }
+    }
+
     /// A short name of the technique this layer belongs to, for overlays and test messages.
     public var kindName: String {
         switch content {

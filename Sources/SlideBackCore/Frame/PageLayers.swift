@@ -144,14 +144,33 @@ public struct PageLayers: Equatable, Sendable {
     /// What a snapshot shows: the whole window as it was when taken, or only the bar over its
     /// visible boundary (status area included, status text not: that belongs to the window).
     public func picture(of entry: SnapshotEntry) -> [Layer] {
+        let layers: [Layer]
         switch entry.key.kind {
         case .screen, .leavingScreen:
-            return layers(of: entry.key.page, depth: entry.depth, dx: 0, time: entry.capturedAt, scroll: entry.scroll,
-                          verticalScroll: entry.verticalScroll)
+            layers = self.layers(of: entry.key.page, depth: entry.depth, dx: 0, time: entry.capturedAt, scroll: entry.scroll,
+                                 verticalScroll: entry.verticalScroll)
         case .bar:
             guard let bar = bar(of: entry.key.page, depth: entry.depth, verticalScroll: entry.verticalScroll) else { return [] }
-            return [Layer(.navigationBar(bar), frame: layout.barBackground)]
+            layers = [Layer(.navigationBar(bar), frame: layout.barBackground)]
         }
+        return shown(layers)
+    }
+
+    /// The groups as the scene shows them: unchanged, or, in a scene whose `overlays` are off
+    /// (screenshots with their own bars and status bar), without any overlay layer, whichever
+    /// style made them.
+    public func shown(_ groups: [LayerGroup]) -> [LayerGroup] {
+        guard !scene.overlays else { return groups }
+        return groups.map { group in
+            var group = group
+            group.layers = shown(group.layers)
+            return group
+        }
+    }
+
+    /// Layers as the scene shows them (see the groups' `shown`).
+    public func shown(_ layers: [Layer]) -> [Layer] {
+        scene.overlays ? layers : layers.filter { !$0.isOverlay }
     }
 
     /// How wide the shadow's blur is drawn, in points (twice the default 3 pt radius).

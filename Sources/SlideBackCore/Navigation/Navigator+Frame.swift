@@ -4,7 +4,7 @@ extension Navigator {
         let pages = PageLayers(scene: scene, layout: layout)
         let context = StyleContext(pages: pages, stack: stack, time: time, snapshots: snapshots, scrolls: scrollOffsets,
                                    verticalScrolls: verticalOffsets)
-        let groups = spec.groups(for: slide, rest: top, in: context)
+        let groups = pages.shown(spec.groups(for: slide, rest: top, in: context))
         return Frame(screen: configuration.screen, snapshots: snapshots.entries, groups: groups,
                      topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages)
     }

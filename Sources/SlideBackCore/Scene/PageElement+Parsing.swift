@@ -7,10 +7,18 @@ extension PageElement {
     /// At most this many elements on a page, rows in a section and cards in a grid or carousel.
     public static let maximumCount = 200
 
-    /// An element from its object; image paths are resolved against `baseDirectory`.
-    static func parse(_ field: LocatedJSON, baseDirectory: String) throws -> PageElement {
+    /// The keys an element of each kind may hold besides its `kind`.
+    static let fileKeys: [String: Set<String>] = [
+        "header": ["image", "height"], "largeTitle": ["text"], "text": ["text", "size", "color"], "row": ElementRow.fileKeys,
+        "section": ["title", "rows"], "button": ["title", "color"], "grid": ["cards", "columns"], "carousel": ["cards", "height"],
+    ]
+
+    /// An element from its object; image paths are resolved against `baseDirectory`; keys its kind
+    /// does not read are warned about.
+    static func parse(_ field: LocatedJSON, baseDirectory: String, unknown: inout UnknownKeyWarnings) throws -> PageElement {
         let kindField = try field.requiredMember("kind", because: "every element needs a \"kind\" (\(kindNames.joined(separator: ", ")))")
         let kind = try kindField.string()
+        if let keys = fileKeys[kind] { field.warnAboutUnknownKeys(known: keys.union(["kind"]), into: &unknown) }
         switch kind {
         case "header":
             let image = try imagePath(try field.requiredMember("image", because: "a header needs an \"image\""), baseDirectory)
@@ -24,14 +32,17 @@ extension PageElement {
             return .row(try ElementRow.parse(field, baseDirectory: baseDirectory))
         case "section":
             let rowsField = try field.requiredMember("rows", because: "a section needs \"rows\"")
-            let rows = try bounded(rowsField).map { try ElementRow.parse($0, baseDirectory: baseDirectory) }
+            let rows = try bounded(rowsField).map { row in
+                row.warnAboutUnknownKeys(known: ElementRow.fileKeys, into: &unknown)
+                return try ElementRow.parse(row, baseDirectory: baseDirectory)
+            }
             return .section(title: try text(field, "title", required: false), rows: rows)
         case "button":
             let color = try field.member("color").map(PageSpec.color(from:)) ?? Color(rgb: 0xFF5000)
             return .button(title: try text(field, "title", required: true) ?? "", color: color)
         case "grid", "carousel":
             let cardsField = try field.requiredMember("cards", because: "a \(kind) needs \"cards\"")
-            let cards = try bounded(cardsField).map { try ElementCard.parse($0, baseDirectory: baseDirectory) }
+            let cards = try bounded(cardsField).map { try ElementCard.parse($0, baseDirectory: baseDirectory, unknown: &unknown) }
             if kind == "carousel" { return .carousel(height: try length(field, "height", default: 220, in: 60...800), cards: cards) }
             let columns = try field.member("columns")?.integer(in: 1...4) ?? 2
             return .grid(columns: columns, cards: cards)
@@ -75,6 +86,11 @@ extension PageElement {
 }
 
 extension ElementRow {
+    /// The keys a row may hold (a `row` element's, besides its `kind`).
+    static let fileKeys: Set<String> = ["title", "subtitle", "value", "icon", "image", "badge", "accessory"]
+
+    /// A row from its object (its unknown keys are warned about by whoever holds it: a `row`
+    /// element also has a `kind`).
     static func parse(_ field: LocatedJSON, baseDirectory: String) throws -> ElementRow {
         var row = ElementRow(title: try PageElement.text(field, "title", required: true) ?? "")
         row.subtitle = try PageElement.text(field, "subtitle", required: false)
@@ -95,7 +111,11 @@ extension ElementRow {
 }
 
 extension ElementCard {
-    static func parse(_ field: LocatedJSON, baseDirectory: String) throws -> ElementCard {
+    /// The keys a card may hold.
+    static let fileKeys: Set<String> = ["title", "subtitle", "image", "color"]
+
+    static func parse(_ field: LocatedJSON, baseDirectory: String, unknown: inout UnknownKeyWarnings) throws -> ElementCard {
+        field.warnAboutUnknownKeys(known: fileKeys, into: &unknown)
         var card = ElementCard(title: try PageElement.text(field, "title", required: true) ?? "")
         card.subtitle = try PageElement.text(field, "subtitle", required: false)
         card.image = try field.member("image").map { try PageElement.imagePath($0, baseDirectory) }

@@ -2,17 +2,30 @@ import Foundation
 
 /// Reading scene files: the format is a contract with users, so every rule here gives a precise error.
 extension Scene {
+    /// The keys a scene file's top level may hold.
+    static let fileKeys: Set<String> = ["pages", "overlays"]
+
     /// Reads and checks a scene file; image paths are resolved against the file's own directory.
-    /// Throws `InputFileError` only.
-    public static func load(contentsOf path: String) throws -> Scene {
+    /// Throws `InputFileError` only; `warnings` gets one line per key nobody reads.
+    public static func load(contentsOf path: String, warnings: inout [String]) throws -> Scene {
         let data = try LocatedJSON.readFile(atPath: path)
-        return try parse(data, file: path, baseDirectory: directory(containing: path))
+        return try parse(data, file: path, baseDirectory: directory(containing: path), warnings: &warnings)
+    }
+
+    /// Reads a scene file whose unknown keys nobody is told about (the built-in scenes, tests).
+    public static func load(contentsOf path: String) throws -> Scene {
+        var ignored: [String] = []
+        return try load(contentsOf: path, warnings: &ignored)
     }
 
     /// Checks the bytes of a scene file named `file` (used in errors); relative image paths are
-    /// resolved against `baseDirectory`. Throws `InputFileError` only.
-    public static func parse(_ data: Data, file: String, baseDirectory: String) throws -> Scene {
+    /// resolved against `baseDirectory`. Throws `InputFileError` only; `warnings` gets one line per
+    /// key nobody reads, with the key it most likely meant (as style files do).
+    public static func parse(_ data: Data, file: String, baseDirectory: String, warnings: inout [String]) throws -> Scene {
         let root = try LocatedJSON.parse(data, file: file)
+        var unknown = UnknownKeyWarnings(file: file)
+        defer { warnings += unknown.lines }
+        root.warnAboutUnknownKeys(known: fileKeys, into: &unknown)
         let pagesField = try root.requiredMember("pages", because: "a scene needs a \"pages\" array")
         let pageFields = try pagesField.elements()
         guard !pageFields.isEmpty else { throw pagesField.error("the scene has no pages") }
@@ -23,7 +36,7 @@ extension Scene {
         var pages: [PageSpec] = []
         pages.reserveCapacity(pageFields.count)
         for (index, pageField) in pageFields.enumerated() {
-            let page = try PageSpec.parse(pageField, baseDirectory: baseDirectory)
+            let page = try PageSpec.parse(pageField, baseDirectory: baseDirectory, unknown: &unknown)
             if let firstIndex = firstIndexByID[page.id] {
                 let idField = try pageField.requiredMember("id", because: "every page needs an id")
                 throw idField.error("\(InputFileError.quoted(page.id)) is already the id of pages[\(firstIndex)]; ids must be unique")
@@ -31,7 +44,14 @@ extension Scene {
             firstIndexByID[page.id] = index
             pages.append(page)
         }
-        return Scene(pages: pages)
+        let overlays = try root.member("overlays")?.bool() ?? true
+        return Scene(pages: pages, overlays: overlays)
+    }
+
+    /// Checks a scene file's bytes, telling nobody about unknown keys (tests, fuzzing).
+    public static func parse(_ data: Data, file: String, baseDirectory: String) throws -> Scene {
+        var ignored: [String] = []
+        return try parse(data, file: file, baseDirectory: baseDirectory, warnings: &ignored)
     }
 
     /// The directory part of a path ("" for a bare file name), so that relative paths stay relative to the same place.
@@ -49,9 +69,14 @@ extension Scene {
 }
 
 extension PageSpec {
+    /// The keys a page's object may hold.
+    static let fileKeys: Set<String> = ["id", "title", "content", "background", "bar", "statusBar", "tint", "barColor", "tabBar",
+                                        "backGesture", "rightButton", "barSnapshot", "largeTitle", "scrollsSideways"]
+
     /// A page from its object in a scene file; absent optional keys take the documented defaults
-    /// and unknown keys are ignored so that newer files still load.
-    static func parse(_ field: LocatedJSON, baseDirectory: String) throws -> PageSpec {
+    /// and unknown keys are warned about and ignored, so that newer files still load.
+    static func parse(_ field: LocatedJSON, baseDirectory: String, unknown: inout UnknownKeyWarnings) throws -> PageSpec {
+        field.warnAboutUnknownKeys(known: fileKeys, into: &unknown)
         let idField = try field.requiredMember("id", because: "every page needs an \"id\"")
         let id = try idField.string()
         guard !id.isEmpty else { throw idField.error("the id must not be empty") }
@@ -66,7 +91,7 @@ extension PageSpec {
             throw idField.error(problem.replacingOccurrences(of: ")", with: "; add a shorter \"title\")"))
         }
         if let contentField = try field.member("content") {
-            page.content = try content(from: contentField, page: field, baseDirectory: baseDirectory)
+            page.content = try content(from: contentField, page: field, baseDirectory: baseDirectory, unknown: &unknown)
         }
         if let barField = try field.member("bar") {
             page.bar = try named(BarStyle.self, barField, "a bar style")
@@ -113,9 +138,10 @@ extension PageSpec {
 
     /// A list of elements (over the page's `background`, default white), a colour when the text
     /// starts with "#", otherwise an image path.
-    private static func content(from field: LocatedJSON, page: LocatedJSON, baseDirectory: String) throws -> PageContent {
+    private static func content(from field: LocatedJSON, page: LocatedJSON, baseDirectory: String,
+                                unknown: inout UnknownKeyWarnings) throws -> PageContent {
         if case .array = field.value {
-            let elements = try PageElement.bounded(field).map { try PageElement.parse($0, baseDirectory: baseDirectory) }
+            let elements = try PageElement.bounded(field).map { try PageElement.parse($0, baseDirectory: baseDirectory, unknown: &unknown) }
             let background = try page.member("background").map(color(from:)) ?? .white
             return .elements(elements, background: background)
         }

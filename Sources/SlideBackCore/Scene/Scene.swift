@@ -2,10 +2,14 @@
 public struct Scene: Equatable, Sendable {
     /// The pages; never empty when loaded from a file. Pushing moves through them in this order.
     public var pages: [PageSpec]
+    /// Whether the program draws its bar, tab bar, status text and clock over the pages (a scene
+    /// file's `"overlays"`, default true); false for screenshots, which already have their own.
+    public var overlays: Bool
 
     /// Makes a scene from its pages.
-    public init(pages: [PageSpec]) {
+    public init(pages: [PageSpec], overlays: Bool = true) {
         self.pages = pages
+        self.overlays = overlays
     }
 
     /// A scene may hold at most this many pages.

@@ -6,20 +6,20 @@ public enum StyleListing {
     /// One block per style: its name, base and summary, then one line per constant (the push and
     /// pop looks only where they differ from the drag's).
     public static func table(_ specs: [StyleSpec]) -> String {
-        var out = ""
+        var blocks: [(header: String, rows: [Row])] = []
         for spec in specs {
-            // The summary comes from a file: escapes, CR and BEL would act on the terminal.
-            out += "\(spec.name)  (base \(spec.base.rawValue)): \(InputFileError.singleLine(spec.summary))\n"
-            for field in StyleSpec.fields { out += row(field.key, field.read(spec), field.summary) }
+            var rows = StyleSpec.fields.map { Row(key: $0.key, value: $0.read(spec).description, summary: $0.summary) }
             for (phase, look) in [("push", spec.push), ("pop", spec.pop)] {
                 guard let look else { continue }
                 for field in PhaseLook.fields where field.read(look) != field.read(spec.drag) {
-                    out += row("\(phase).\(field.key)", field.read(look), field.summary)
+                    rows.append(Row(key: "\(phase).\(field.key)", value: field.read(look).description, summary: field.summary))
                 }
             }
-            out += "\n"
+            // The summary comes from a file: escapes, CR and BEL would act on the terminal.
+            blocks.append(("\(spec.name)  (base \(spec.base.rawValue)): \(InputFileError.singleLine(spec.summary))", rows))
         }
-        return out
+        let all = blocks.flatMap(\.rows)
+        return blocks.map { block in ([block.header] + columns(block.rows, like: all)).joined(separator: "\n") + "\n\n" }.joined()
     }
 
     /// A JSON object mapping each name to its style file's object, keys sorted so the listing
@@ -48,9 +48,21 @@ public enum StyleListing {
         return rows.joined(separator: "\n") + "\n"
     }
 
-    private static func row(_ key: String, _ value: StyleValue, _ summary: String) -> String {
-        let keyColumn = key.padding(toLength: 20, withPad: " ", startingAt: 0)
-        let valueColumn = value.description.padding(toLength: 20, withPad: " ", startingAt: 0)
-        return "  \(keyColumn)\(valueColumn)\(summary)\n"
+    /// One constant's line of the table.
+    struct Row {
+        let key: String
+        let value: String
+        let summary: String
+    }
+
+    /// The rows as lines, each column as wide as the widest cell of `all` plus two spaces, so a key
+    /// or a value never runs into the next column (`commandsWhileSwiping` is 20 characters) and
+    /// every block of a listing lines up the same.
+    static func columns(_ rows: [Row], like all: [Row]) -> [String] {
+        let keyWidth = (all.map(\.key.count).max() ?? 0) + 2, valueWidth = (all.map(\.value.count).max() ?? 0) + 2
+        return rows.map { row in
+            "  " + row.key.padding(toLength: keyWidth, withPad: " ", startingAt: 0)
+                + row.value.padding(toLength: valueWidth, withPad: " ", startingAt: 0) + row.summary
+        }
     }
 }

@@ -17,7 +17,7 @@ extension StyleSpec {
     /// Reads the bytes of a style file named `file` (used in messages).
     public static func parse(_ data: Data, file: String, warnings: inout [String]) throws -> StyleSpec {
         let root = try LocatedJSON.parse(data, file: file)
-        guard case .object(let members) = root.value else {
+        guard case .object = root.value else {
             throw root.error("expected an object of style keys, found \(root.value.kindDescription)")
         }
         let nameField = try root.requiredMember("name", because: "a style file needs a \"name\"")
@@ -37,7 +37,7 @@ extension StyleSpec {
         let known = Set(identityKeys + phaseKeys + fields.map(\.key))
         var unknown = UnknownKeyWarnings(file: file)
         defer { warnings += unknown.lines }
-        for member in members where !known.contains(member.key) { unknown.add(member.key, at: member.key, among: known) }
+        root.warnAboutUnknownKeys(known: known, into: &unknown)
         for field in fields {
             guard let value = try root.member(field.key) else { continue }
             field.write(&spec, try value.styleValue(for: field))
@@ -76,41 +76,15 @@ extension StyleSpec {
         if name.first?.isWhitespace == true || name.last?.isWhitespace == true { return "the name must not start or end with white space" }
         return nil
     }
-
-    /// The warning for a key nobody reads, with the known key it most likely meant.
-    static func unknownKeyMessage(_ key: String, among known: Set<String>) -> String {
-        // Each known key's distance once; keys are cut to 64 characters, so a guess costs bounded time.
-        let lowered = String(key.prefix(64)).lowercased()
-        let guess = known.sorted().map { ($0, editDistance($0.lowercased(), lowered)) }.min { $0.1 < $1.1 }
-        let hint = guess.flatMap { $0.1 <= 3 ? " (did you mean \"\($0.0)\"?)" : nil } ?? ""
-        return "unknown key, ignored\(hint)"
-    }
-
-    /// Levenshtein distance, for the typo hint (keys are short; longer text is cut first).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.prefix(64)), b = Array(b.prefix(64))
-        var row = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var previous = row[0]
-            row[0] = i + 1
-            for (j, y) in b.enumerated() {
-                let current = row[j + 1]
-                row[j + 1] = min(row[j + 1] + 1, row[j] + 1, previous + (x == y ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
-    }
 }
 
 extension PhaseLook {
     /// Sets the look keys an object holds; unknown keys are warned about.
     mutating func read(_ object: LocatedJSON, unknown: inout UnknownKeyWarnings) throws {
-        guard case .object(let members) = object.value else {
+        guard case .object = object.value else {
             throw object.error("expected an object of look keys or null, found \(object.value.kindDescription)")
         }
-        let known = Set(Self.fields.map(\.key))
-        for member in members where !known.contains(member.key) { unknown.add(member.key, at: "\(object.path).\(member.key)", among: known) }
+        object.warnAboutUnknownKeys(known: Set(Self.fields.map(\.key)), into: &unknown)
         for field in Self.fields {
             guard let value = try object.member(field.key) else { continue }
             field.write(&self, try value.styleValue(for: field))

@@ -13,6 +13,8 @@ struct GraphPainter {
     let text: TextCache
     /// Window points to pixels.
     let scale: PixelScale
+    /// Where this painter's labels went: no label is drawn over another. One painter a picture.
+    let labels = LabelLayout()
 
     /// Each screen's colour, left to right; the finger is white.
     static let trackColors: [Color] = [Color(rgb: 0xFF8A3D), Color(rgb: 0x3DC8FF), Color(rgb: 0xE45CFF), Color(rgb: 0x9BE36B)]
@@ -25,8 +27,10 @@ struct GraphPainter {
         return start...max(newest, start + 1)
     }
 
-    /// Draws the panel into `panel` over whatever is there, with `alpha` behind it.
-    func draw(_ graph: MotionGraph, in panel: Rect, backing alpha: UInt8 = 235) {
+    /// Draws the panel into `panel` over whatever is there, with `alpha` behind it; returns where
+    /// its labels went.
+    @discardableResult
+    func draw(_ graph: MotionGraph, in panel: Rect, backing alpha: UInt8 = 235) -> LabelLayout {
         renderer.fill(scale.rect(panel), Color4(red: 12, green: 14, blue: 20, alpha: alpha))
         let frames = frameRange(graph)
         let title = graph.seconds.map { String(format: "motion, last %.1f s", $0) } ?? "motion, the whole run"
@@ -40,6 +44,7 @@ struct GraphPainter {
         drawSpeeds(graph, in: speedArea, frames: frames)
         drawTimeAxis(frames, under: speedArea, live: graph.seconds != nil)
         for area in [valueArea, speedArea] { drawMarkers(graph, in: area, frames: frames, labelled: area == valueArea) }
+        return labels
     }
 
     /// The legend from `origin`, its entries wrapped to `width`; returns where it ends.
@@ -71,8 +76,9 @@ struct GraphPainter {
             let color = Self.trackColors[index % Self.trackColors.count]
             if let threshold = track.thresholdX {
                 horizontal(at: threshold, in: area, range: range, color: Color4(red: 255, green: 210, blue: 0, alpha: 200))
+                // Each screen's line has its label; equal ones are one label, close ones stand side by side.
                 label(String(format: "complete %.0f pt", threshold), at: Point(x: area.x + 4, y: y(threshold, area, range) - 16),
-                      size: Self.textSize, color: Color(rgb: 0xFFD200))
+                      size: Self.textSize, color: Color(rgb: 0xFFD200), flow: .right(Self.trackColors.count))
             }
             plot(track.samples, area: area, range: range, frames: frames, color: Color4(color)) { $0.frontX }
             plot(track.samples, area: area, range: range, frames: frames, color: Color4(color, alpha: 150)) { $0.backX }
@@ -97,7 +103,7 @@ struct GraphPainter {
                     horizontal(at: value, in: area, range: range, color: Color4(red: 255, green: 210, blue: 0, alpha: 170))
                 }
                 label(String(format: "fling %.0f pt/s", fling), at: Point(x: area.x + 4, y: y(fling, area, range) - 16),
-                      size: Self.textSize, color: Color(rgb: 0xFFD200))
+                      size: Self.textSize, color: Color(rgb: 0xFFD200), flow: .right(Self.trackColors.count))
             }
             let color = Self.trackColors[index % Self.trackColors.count]
             plot(track.samples, area: area, range: range, frames: frames, color: Color4(color)) { $0.pageVelocity }
@@ -109,7 +115,8 @@ struct GraphPainter {
     }
 
     private func drawMarkers(_ graph: MotionGraph, in area: Rect, frames: ClosedRange<Int>, labelled: Bool) {
-        var labels = 0
+        // Labels take the first row down the marker's line where they clear every other label.
+        let rows = max(1, Int((area.height - 2) / 16))
         for (index, track) in graph.tracks.enumerated() {
             for marker in track.markers where frames.contains(marker.frame) {
                 let x = self.x(marker.frame, area, frames)
@@ -121,8 +128,7 @@ struct GraphPainter {
                 }
                 renderer.fill(scale.rect(Rect(x: x, y: area.y, width: 1, height: area.height)), Color4(color, alpha: 160))
                 guard labelled, index == 0 || graph.tracks.count > 1 else { continue }
-                label(name, at: Point(x: x + 3, y: area.y + 2 + Double(labels % 3) * 15), size: Self.textSize, color: color, within: area.maxX)
-                labels += 1
+                label(name, at: Point(x: x + 3, y: area.y + 2), size: Self.textSize, color: color, within: area.maxX, flow: .down(rows))
             }
         }
     }
@@ -200,12 +206,26 @@ struct GraphPainter {
         Double(text.width(of: string, pixelSize: scale.pixels(Self.textSize))) / scale.factor
     }
 
-    /// Text at `point`, moved left as far as it takes to end before `within`.
-    private func label(_ string: String, at point: Point, size: Double, color: Color, within maxX: Double = .infinity) {
+    /// Where a label may go when its place is taken: nowhere else, or up to so many places down
+    /// (a row at a time) or right (a label's width at a time).
+    enum Flow {
+        case fixed, down(Int), right(Int)
+    }
+
+    /// Text at `point`, moved left as far as it takes to end before `within`, at the first place
+    /// `flow` allows that clears every label drawn before it; left out when there is none.
+    private func label(_ string: String, at point: Point, size: Double, color: Color, within maxX: Double = .infinity, flow: Flow = .fixed) {
         guard let texture = text.texture(string, color: color, pixelSize: scale.pixels(size)) else { return }
-        let width = Double(texture.width) / scale.factor
-        renderer.draw(texture, into: scale.rect(Rect(x: min(point.x, maxX - width), y: point.y, width: width,
-                                                     height: Double(texture.height) / scale.factor)))
+        let width = Double(texture.width) / scale.factor, height = Double(texture.height) / scale.factor
+        let frame = Rect(x: min(point.x, maxX - width), y: point.y, width: width, height: height)
+        let place: Rect?
+        switch flow {
+        case .fixed: place = labels.place(string, frame)
+        case .down(let rows): place = labels.place(string, frame, step: Point(x: 0, y: height + labels.gap), tries: rows)
+        case .right(let count): place = labels.place(string, frame, step: Point(x: width + 8, y: 0), tries: count)
+        }
+        guard let place else { return }
+        renderer.draw(texture, into: scale.rect(place))
     }
 
     /// 1, 2 or 5 times a power of ten, at least `value`.

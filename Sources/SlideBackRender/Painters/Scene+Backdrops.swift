@@ -3,9 +3,17 @@ import SlideBackCore
 
 extension Scene {
     /// The scene file at `path`, loaded and with its backdrops measured for `screen`: how every
-    /// command that draws a scene loads it, so each draws the same bar colours.
+    /// command that draws a scene loads it, so each draws the same bar colours. `warnings` gets a
+    /// line per key nobody reads.
+    public static func loadForDrawing(contentsOf path: String, screen: Size = Size(width: 414, height: 896),
+                                      warnings: inout [String]) throws -> Scene {
+        try load(contentsOf: path, warnings: &warnings).measuringBackdrops(screen: screen)
+    }
+
+    /// A scene file nobody is told the unknown keys of (the built-in scenes, tests), loaded for drawing.
     public static func loadForDrawing(contentsOf path: String, screen: Size = Size(width: 414, height: 896)) throws -> Scene {
-        try load(contentsOf: path).measuringBackdrops(screen: screen)
+        var ignored: [String] = []
+        return try loadForDrawing(contentsOf: path, screen: screen, warnings: &ignored)
     }
 
     /// The scene with what each image page shows under its bar measured from its image (the top

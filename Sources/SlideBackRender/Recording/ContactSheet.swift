@@ -52,6 +52,13 @@ public struct ContactSheet {
         }
     }
 
+    /// The finished sheet under `header` (the styles' caption strip, so the sheet names what it
+    /// shows), or `nil` if no frame was added.
+    public func makeImage(header: PixelBuffer?) -> PixelBuffer? {
+        guard let sheet = makeImage() else { return nil }
+        return header.map { $0.stacked(over: sheet) } ?? sheet
+    }
+
     /// The finished sheet, or `nil` if no frame was added.
     public func makeImage() -> PixelBuffer? {
         guard let latest else { return nil }

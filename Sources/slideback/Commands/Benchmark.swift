@@ -15,7 +15,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
     let scene: Scene
     let styles: [StyleSpec]
     do {
-        scene = try Scene.loadForDrawing(contentsOf: options.scenePath ?? resources + "/scene.json", screen: options.size)
+        scene = try loadSceneFile(options.scenePath ?? resources + "/scene.json", screen: options.size)
         styles = try options.styles()
     } catch {
         printWarning("slideback: \(error)")

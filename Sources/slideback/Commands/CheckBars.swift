@@ -20,7 +20,7 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
             }
             return spec
         }
-        scene = try Scene.loadForDrawing(contentsOf: options.scenePath ?? resources + "/stress.json")
+        scene = try loadSceneFile(options.scenePath ?? resources + "/stress.json")
     } catch {
         printWarning("slideback: check-bars: \(error)")
         return 2

@@ -77,6 +77,7 @@ struct CheckBarsReport: Encodable {
     var table: String {
         let cases = BarStressCase.allCases.map(\.rawValue)
         var lines = ["check-bars: \(pairs) bar-state pairs; a cell counts frames (a) wrong bar at rest, (b) a bar that is neither page's, (c) a one-frame flash, and the first flagged frame",
+                     "",
                      Self.pad("style", 24) + cases.map { Self.pad($0, 22) }.joined() + "whole-page"]
         for row in rows {
             let cells = cases.map { name -> String in
@@ -85,10 +86,22 @@ struct CheckBarsReport: Encodable {
             }
             lines.append(Self.pad(row.style, 24) + cells.joined() + (row.wholePage ? "yes" : "no"))
         }
+        lines += [""] + Self.legend + [""]
         lines.append(passes ? "check-bars: pass (every whole-page style clean; no wrong bar at rest, no flash)"
                             : "check-bars: FAIL")
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// What a cell says, under the table: each letter's verdict and what passing asks of it.
+    static let legend = [
+        "legend: a cell is 0 when no frame of the case was flagged in any pair; otherwise, summed over the pairs:",
+        "  aN   N frames at rest whose bar is not the top page's own (wrong bar at rest; must be 0 in every style)",
+        "  bN   N frames mid-transition with bar pixels that are neither the leaving page's bar nor the entering one's,",
+        "       moved as their pages move (a shared or cross-faded bar; must be 0 where whole-page is yes)",
+        "  cN   N frames where the bar flashes for one frame what neither neighbouring frame shows (must be 0 in every style)",
+        "  #F   the first flagged frame of any kind, counted from the case's first frame",
+        "  whole-page   yes: the style's drag carries each page's own bar (a live bar or its picture), so b must be 0 too",
+    ]
 
     private static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)

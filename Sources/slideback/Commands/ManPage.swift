@@ -29,6 +29,11 @@ enum ManPage {
             lines += paragraphs(command.about)
             lines += options(command.arguments + command.options)
         }
+        lines += FileFormat.allCases.flatMap(\.roff)
+        lines.append(".SH EXAMPLES")
+        for (command, what) in examples {
+            lines += [".PP", escaped(what), ".RS 4", ".nf", escaped(command), ".fi", ".RE"]
+        }
         lines += [
             ".SH ENVIRONMENT",
             ".TP", #"\fBSLIDEBACK_RESOURCES\fR"#,
@@ -45,6 +50,22 @@ enum ManPage {
         ]
         return lines.joined(separator: "\n") + "\n"
     }
+
+    /// The EXAMPLES section: what each command line does, then the line.
+    static let examples: [(command: String, what: String)] = [
+        ("slideback", "Swipe back in a window, in our style; ? lists the keys."),
+        ("slideback --compare system,slideback", "The stock transition and ours side by side, driven by the same finger."),
+        ("slideback --screens ~/shots", "Your own screenshots, a page each in name order, with nothing drawn over them."),
+        ("slideback --style-file mine.json --compare slideback,mine", "A style of your own beside ours (see STYLE FILES)."),
+        ("slideback styles --export slideback > mine.json", "A built-in style as a file to start from."),
+        ("slideback --headless --script drag.json --capture 41:drag.png --scale 2", "A scripted drag, frame 41 written as a PNG."),
+        ("slideback --headless --script drag.json --gif drag.gif --caption", "The same as a GIF, its style and constants burnt in."),
+        ("slideback --headless --script drag.json --plot plot.png --trace drag.csv", "Its motion graphs as a picture and its numbers as CSV."),
+        ("slideback --record-input take.json", "Save what you did in a window, to replay it with --script."),
+        ("slideback check-bars --quick", "Check every style for bars that belong to neither page."),
+        ("slideback bench", "Time every style's frames."),
+        ("slideback help scene", "The scene file format (also: style, script)."),
+    ]
 
     /// Paragraphs, each its own `.PP`.
     private static func paragraphs(_ texts: [String]) -> [String] {

@@ -9,6 +9,12 @@ extension Options {
             throw OptionError(description: "--capture: frame \(late.frame) is never drawn: --frames \(frames) draws frames 0 to \(frames - 1)")
         }
         try Self.checkPixelLimit(size: size, scale: scale, screens: 1 + compareWith.count)
+        if caption, gifPath == nil, videoPath == nil {
+            throw OptionError(description: "--caption: captions --gif and --video frames; give one of them")
+        }
+        if !self.screens.isEmpty, scenePath != nil {
+            throw OptionError(description: "--screens and --scene both give the scene; use one")
+        }
         if let edgeWidth, edgeWidth > size.width {
             throw OptionError(description: "--edge-width: \(edgeWidth) is wider than the screen (\(size.width) pt)")
         }

@@ -27,11 +27,11 @@ extension Options {
     /// images, the script, a style file, the font) or that another output also writes: either
     /// would silently destroy a file. Files are compared by device and inode, links followed;
     /// one not there yet by its path with the links of its folders resolved.
-    func checkOutputCollisions(scenePath: String, scene: Scene) throws {
-        var inputs = [("--scene", scenePath)] + styleFiles.map { ("--style-file", $0) }
+    func checkOutputCollisions(scenePath: String?, scene: Scene) throws {
+        var inputs = (scenePath.map { [("--scene", $0)] } ?? []) + styleFiles.map { ("--style-file", $0) }
         if let scriptPath { inputs.append(("--script", scriptPath)) }
         if let fontPath { inputs.append(("--font", fontPath)) }
-        inputs += scene.pages.flatMap(\.imagePaths).map { ("--scene's image", $0) }
+        inputs += scene.pages.flatMap(\.imagePaths).map { (screens.isEmpty ? "--scene's image" : "--screens", $0) }
         var written: [(flag: String, path: String, identity: FileIdentity)] = []
         for output in outputFiles {
             let identity = FileIdentity(OutputFile.resolvedTarget(output.path))

@@ -14,6 +14,9 @@ extension Options: CommandValues {
                        then: { $0.scaleGiven = true }),
                 .optional("--scene", "FILE", .file, \.scenePath, default: "Resources/scene.json",
                           help: "scene JSON; image paths are relative to it"),
+                .repeated("--screens", "PATH", .file, \.screens,
+                          help: "make the scene from screenshots instead: PATH is a folder (its PNG and JPEG files in name order, "
+                              + "2 before 10) or one image; each is a page, drawn with no bar, status text or clock over it"),
                 .value("--style", "NAME", .styleName, \.style,
                        help: "transition style: \(wordList(StyleSpec.builtIns.map(\.name))), or one loaded by --style-file; "
                            + "keys 1-5 and Tab switch while running"),
@@ -64,6 +67,9 @@ extension Options: CommandValues {
                     if let problem = VideoRecording.nameProblem(file) { throw ValueProblem(description: problem) }
                     options.videoPath = file
                 },
+                .flag("--caption", \.caption,
+                      help: "put a strip under every --gif and --video frame naming each screen's style and the constants it changes "
+                          + "from its base, for sharing"),
                 .value("--gif-scale", "X", .number(0.05...1), \.gifScale, help: "GIF size as a fraction of the window's pixels"),
                 .optional("--contact-sheet", "PATH", .file, \.contactSheetPath, default: "off",
                           help: "write one PNG of 12 evenly spaced frames at 1/4 size, 4 a row, labelled with their frame numbers"),

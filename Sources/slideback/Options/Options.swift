@@ -11,6 +11,9 @@ struct Options: Equatable {
     var scaleGiven = false
     /// Scene file; `nil` uses the default scene in Resources/.
     var scenePath: String?
+    /// `--screens PATH`, repeatable: screenshots (folders of them, or single images) that make the
+    /// scene instead of a scene file, drawn with no bar, status text or clock over them.
+    var screens: [String] = []
     /// The style at start, by name (keys 1-5 and Tab switch while running); resolved once the
     /// style files are loaded, since `--style` may name one of them.
     var style = StyleName.defaultStyle.rawValue
@@ -60,6 +63,9 @@ struct Options: Equatable {
     var gifPath: String?
     /// `--video FILE.mp4|.webm`: the run as a real-time video, through ffmpeg.
     var videoPath: String?
+    /// `--caption`: `--gif` and `--video` frames carry a strip naming each screen's style and
+    /// the constants it changed.
+    var caption = false
     /// GIF frame size as a fraction of the window's pixel size (smaller files).
     var gifScale = 0.5
     /// `--contact-sheet PATH`: one PNG grid of evenly spaced frames.

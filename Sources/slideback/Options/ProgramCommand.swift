@@ -43,25 +43,31 @@ enum ProgramCommand: String, CaseIterable {
 
     /// What `slideback help` is asked for.
     struct HelpArguments: CommandValues {
-        /// The command whose usage to print; `nil`: the program's.
+        /// The command whose usage to print, or the file format (`scene`, `style`, `script`) to
+        /// explain; `nil`: the program's usage.
         var command: String?
     }
 
     /// The option table of `slideback help`.
     static var helpTable: CommandTable<HelpArguments> {
         CommandTable(
-            command: "help", summary: "a command's usage",
+            command: "help", summary: "a command's usage, or a file format",
             about: ["Prints the usage of COMMAND as slideback COMMAND --help does, or without one the program's own as "
-                    + "slideback --help does."],
+                    + "slideback --help does; or the format of a file the program reads: "
+                    + FileFormat.allCases.map { "\($0.rawValue), \($0.summary)" }.joined(separator: "; ") + "."],
             options: [],
-            arguments: [.value("COMMAND", .word(allCases.map(\.rawValue), noun: "command"), \.command, optional: true,
-                               help: "the command")])
+            arguments: [.value("COMMAND", .word(allCases.map(\.rawValue) + FileFormat.allCases.map(\.rawValue), noun: "topic"),
+                               \.command, optional: true, help: "the command, or scene, style or script")])
     }
 
     /// `slideback help [COMMAND]`: the usage asked for.
     private static func help(_ words: [String]) -> Int32 {
         var status: Int32 = 0
         guard let arguments = helpTable.read(words, status: &status) else { return status }
+        if let format = arguments.command.flatMap(FileFormat.init(rawValue:)) {
+            print(format.helpText, terminator: "")
+            return 0
+        }
         print(arguments.command.flatMap(ProgramCommand.init(rawValue:))?.document.usage() ?? Options.usage)
         return 0
     }

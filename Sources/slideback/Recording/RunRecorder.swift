@@ -34,6 +34,10 @@ final class RunRecorder {
     private var framesDrawn = 0
     /// `--trace`'s rows.
     private let trace: TraceRecording?
+    /// Whether `--gif` and `--video` frames carry the caption strip (`--caption`).
+    private let captionsFrames: Bool
+    /// The caption strip: under captioned frames, and over the contact sheet, which always names its styles.
+    private let caption = RecordingCaption()
 
     /// A recorder for what the options ask, or `nil` when they ask for nothing.
     init?(options: Options) {
@@ -46,6 +50,7 @@ final class RunRecorder {
         gif = options.gifPath.map { GIFRecording(path: $0, scale: options.gifScale) }
         video = options.videoPath.flatMap { try? VideoRecording(path: $0) }
         sheet = options.contactSheetPath == nil ? nil : ContactSheet()
+        captionsFrames = options.caption
     }
 
     /// Whether frames are recorded, which costs reading every frame's pixels back.
@@ -69,8 +74,11 @@ final class RunRecorder {
         if let recordDirectory {
             try frameFiles.add(pixels, to: "\(recordDirectory)/\(Self.fileName(forFrame: frame))")
         }
-        try RecordingError.naming("--gif") { try gif?.add(pixels, frame: frame) }
-        try video?.add(pixels, frame: frame)
+        let strip = sheet != nil || (captionsFrames && (gif != nil || video != nil))
+            ? try caption.strip(for: stage, display: display, width: pixels.width) : nil
+        let shared = captionsFrames ? strip.map(pixels.stacked(over:)) ?? pixels : pixels
+        try RecordingError.naming("--gif") { try gif?.add(shared, frame: frame) }
+        try video?.add(shared, frame: frame)
         sheet?.add(pixels, frame: frame)
     }
 
@@ -88,7 +96,7 @@ final class RunRecorder {
         try video?.finish()
         video = nil
         try trace?.finish()
-        if let contactSheetPath, let image = sheet?.makeImage() {
+        if let contactSheetPath, let image = sheet?.makeImage(header: caption.latest) {
             try RecordingError.naming("--contact-sheet") { try image.writePNG(to: contactSheetPath) }
         }
         sheet = nil

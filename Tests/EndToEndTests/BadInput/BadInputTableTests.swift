@@ -117,7 +117,7 @@ final class BadInputTableTests: XCTestCase {
             "--frames": whole, "--snapshot-budget": whole, "--image-budget": whole,
             "--style": ["bogus"], "--compare": ["bogus,system", "system,bogus", "system"], "--pan": ["bogus"],
             "--release": ["bogus"], "--settle-curve": ["bogus"], "--renderer": ["bogus", "", "OpenGL"],
-            "--scene": file, "--script": file, "--style-file": file, "--font": [""],
+            "--scene": file, "--screens": file, "--script": file, "--style-file": file, "--font": [""],
             "--capture": ["abc:x.png", "nan:x.png", "inf:x.png", "-1:x.png", "99999999999999999999:x.png", "0:", "0:\(missingFolder)/x.png"],
             "--record": file, "--gif": file, "--contact-sheet": file, "--record-input": file, "--trace": file,
             "--plot": file, "--tune-out": file, "--video": ["", "x.avi", "\(missingFolder)/x.mp4"], "--graph-seconds": ["abc", "nan", "inf", "-1", "0.1", "61", "1e300"],
@@ -129,7 +129,7 @@ final class BadInputTableTests: XCTestCase {
         XCTAssertEqual(help.status, 0, help.standardError)
         let flags = Self.flagsFromHelp(help.standardOutput)
         XCTAssertTrue(flags.keys.contains("--size") && flags.keys.contains("--headless") && flags.count >= 20, "parsed \(flags)")
-        XCTAssertEqual(Set(flags.filter { !$0.value }.keys), ["-h", "--help", "--headless", "--show-pointer", "--version"], "flags without a value")
+        XCTAssertEqual(Set(flags.filter { !$0.value }.keys), ["-h", "--help", "--headless", "--show-pointer", "--version", "--caption"], "flags without a value")
 
         let missingFolder = fixture.path("no-such-folder")
         let table = wrongValues(missingFolder: missingFolder)

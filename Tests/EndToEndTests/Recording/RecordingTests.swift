@@ -100,20 +100,25 @@ final class RecordingTests: XCTestCase {
                                       "--contact-sheet", sheet])
         XCTAssertEqual(result.status, 0, result.standardError)
         let image = try DecodedImage(path: sheet)
+        // Over the sheet, the caption strip naming the style: 2 lines of 20 pt and 6 pt above and under, at the frames' 1 px a point.
+        let header = 2 * 20 + 2 * 6, top = Double(header)
         // 12 thumbnails of 414x896 / 4 = 104x224 (rounded), 4 a row, 4 px apart and around.
-        XCTAssertEqual([image.width, image.height], [4 * 104 + 5 * 4, 3 * 224 + 4 * 4])
-        assertPixel(image, x: 2, y: 2, [0x20, 0x20, 0x20], "the sheet's background")
-        assertPixel(image, x: 4 + 52, y: 4 + 170, rootBody, "the first thumbnail is frame 0, before the push")
-        assertPixel(image, x: 4 + 3 * 108 + 52, y: 4 + 2 * 228 + 170, secondBody, "the last is frame 59, after the push")
+        XCTAssertEqual([image.width, image.height], [4 * 104 + 5 * 4, header + 3 * 224 + 4 * 4])
+        assertPixel(image, x: 2, y: 2, [16, 17, 20], "the caption strip's background")
+        XCTAssertTrue((0..<header).contains { y in (150..<270).contains { x in image.pixel(x: x, y: y)[0] > 200 } },
+                      "the style's name in white, centred over the sheet")
+        assertPixel(image, x: 2, y: top + 2, [0x20, 0x20, 0x20], "the sheet's background")
+        assertPixel(image, x: 4 + 52, y: top + 4 + 170, rootBody, "the first thumbnail is frame 0, before the push")
+        assertPixel(image, x: 4 + 3 * 108 + 52, y: top + 4 + 2 * 228 + 170, secondBody, "the last is frame 59, after the push")
         // Frame 0's label, bottom left: a black plate 2 px in, a white "0" on it (zoom 2).
-        assertPixel(image, x: 4 + 2, y: 4 + 224 - 14 - 2, [0, 0, 0], "the label's plate")
-        assertPixel(image, x: 4 + 2 + 2, y: 4 + 224 - 14 - 2 + 2, [255, 255, 255], "the digit 0's top left")
+        assertPixel(image, x: 4 + 2, y: top + 4 + 224 - 14 - 2, [0, 0, 0], "the label's plate")
+        assertPixel(image, x: 4 + 2 + 2, y: top + 4 + 224 - 14 - 2 + 2, [255, 255, 255], "the digit 0's top left")
 
         // A run shorter than 12 frames shows each of its frames.
         let short = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--frames", "5", "--contact-sheet", sheet])
         XCTAssertEqual(short.status, 0, short.standardError)
         let small = try DecodedImage(path: sheet)
-        XCTAssertEqual([small.width, small.height], [4 * 104 + 5 * 4, 2 * 224 + 3 * 4], "5 thumbnails make two rows")
+        XCTAssertEqual([small.width, small.height], [4 * 104 + 5 * 4, header + 2 * 224 + 3 * 4], "5 thumbnails make two rows")
     }
 
     func testHelpListsTheRecordingFlagsWithDefaults() throws {

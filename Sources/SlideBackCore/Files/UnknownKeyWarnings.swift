@@ -1,12 +1,12 @@
-/// The warnings for the keys of one style file nobody reads: the first `shownLimit` each with a
-/// "did you mean", the rest counted in one closing line. A file of 200,000 unknown keys costs
-/// ten guesses and prints eleven lines, not 200,000 guesses and lines.
-struct UnknownKeyWarnings {
+/// The warnings for the keys of one input file (a style file, a scene file) nobody reads: the
+/// first `shownLimit` each with a "did you mean", the rest counted in one closing line. A file of
+/// 200,000 unknown keys costs ten guesses and prints eleven lines, not 200,000 guesses and lines.
+public struct UnknownKeyWarnings {
     /// Unknown keys warned about one by one; the rest are counted.
-    static let shownLimit = 10
+    public static let shownLimit = 10
 
     /// The file, as messages name it.
-    let file: String
+    public let file: String
     /// The lines so far, at most `shownLimit`.
     private(set) var shown: [String] = []
     /// Unknown keys past the limit.
@@ -18,11 +18,16 @@ struct UnknownKeyWarnings {
             unshown += 1
             return
         }
-        shown.append(InputFileError(file: file, location: location, message: StyleSpec.unknownKeyMessage(key, among: known)).description)
+        shown.append(InputFileError(file: file, location: location, message: LocatedJSON.unknownKeyMessage(key, among: known)).description)
+    }
+
+    /// Warnings for the file `file`, none yet.
+    public init(file: String) {
+        self.file = file
     }
 
     /// The warnings: the lines shown, then the count of the rest, if any.
-    var lines: [String] {
+    public var lines: [String] {
         shown + (unshown > 0 ? ["\(file): \(unshown) more unknown \(unshown == 1 ? "key" : "keys") ignored (only the first \(Self.shownLimit) are named)"] : [])
     }
 }
