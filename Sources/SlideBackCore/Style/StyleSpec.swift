@@ -87,6 +87,8 @@ public struct StyleSpec: Equatable, Sendable {
     /// How the spring's equation is solved: as React Native does by default, so that UIKit's
     /// overdamped constants settle in under half a second, as React Navigation's users know them.
     public var springSolver = SpringMotion.Solver.reactNative
+    /// Whether the spring may carry the page past its end and back (`allow`), or stops it there.
+    public var springOvershoot = SpringMotion.Overshoot.clamp
 
     // MARK: Push and pop
 
@@ -138,6 +140,7 @@ public struct StyleSpec: Equatable, Sendable {
     /// The spring a released swipe settles with, for a screen `width` points wide.
     public var spring: SpringMotion.Constants {
         SpringMotion.Constants(stiffness: springStiffness, damping: springDamping, mass: springMass,
-                               restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver)
+                               restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver,
+                               overshoot: springOvershoot)
     }
 }
