@@ -15,7 +15,7 @@ public enum SpringListing {
 
     /// One line per system, `indent` in front: how `slideback styles` lists a style's spring.
     public static func lines(_ spring: SpringUnits, indent: String) -> [String] {
-        SpringUnits.System.allCases.map { "\(indent)\($0.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0))\(spring.text(in: $0))" }
+        SpringUnits.System.allCases.map { "\(indent)\($0.rawValue.padding(toLength: 18, withPad: " ", startingAt: 0))\(spring.text(in: $0))" }
     }
 
     /// What a damping ratio does, in words.

@@ -9,7 +9,12 @@ public enum StyleListing {
         var out = ""
         for spec in specs {
             out += "\(spec.name)  (base \(spec.base.rawValue)): \(spec.summary)\n"
-            for field in StyleSpec.fields { out += row(field.key, field.read(spec), field.summary) }
+            for field in StyleSpec.fields {
+                out += row(field.key, field.read(spec), field.summary)
+                guard field.key == StyleSpec.springUnitFieldsAfter else { continue }
+                out += "  the spring in every unit (slideback springs):\n"
+                out += SpringListing.lines(spec.springUnits, indent: "    ").map { $0 + "\n" }.joined()
+            }
             for (phase, look) in [("push", spec.push), ("pop", spec.pop)] {
                 guard let look else { continue }
                 for field in PhaseLook.fields where field.read(look) != field.read(spec.drag) {
@@ -41,6 +46,11 @@ public enum StyleListing {
                     "| `summary` | the base's | text | one line on what it is |"]
         for field in StyleSpec.fields {
             rows.append("| `\(field.key)` | `\(StyleSpec.json(field.read(ours)))` | \(field.allowed) | \(field.summary) |")
+            guard field.key == StyleSpec.springUnitFieldsAfter else { continue }
+            for unit in StyleSpec.springUnitFields {
+                guard case .number(let value) = unit.read(ours) else { continue }
+                rows.append("| `\(unit.key)` | `\(SpringUnits.rounded(value, digits: 4))` | \(unit.allowed) | \(unit.summary); instead of springStiffness and springDamping |")
+            }
         }
         let look = PhaseLook.fields
         rows.append("| `push`, `pop` | the base's | an object of the look keys (`\(look[0].key)` to `\(look[look.count - 1].key)`), or null | that phase's own look; null: as the drag |")

@@ -34,7 +34,7 @@ extension StyleSpec {
         var spec = StyleSpec.builtIn(base)
         spec.name = name
         if let summaryField = try root.member("summary") { spec.summary = String(try summaryField.string().prefix(200)) }
-        let known = Set(identityKeys + phaseKeys + fields.map(\.key))
+        let known = Set(identityKeys + phaseKeys + fields.map(\.key) + springUnitFields.map(\.key))
         for member in members where !known.contains(member.key) {
             warnings.append(InputFileError(file: file, location: member.key, message: unknownKeyMessage(member.key, among: known)).description)
         }
@@ -42,6 +42,7 @@ extension StyleSpec {
             guard let value = try root.member(field.key) else { continue }
             field.write(&spec, try value.styleValue(for: field))
         }
+        try spec.readSpringUnits(root)
         for key in phaseKeys {
             guard let phaseField = try root.member(key) else { continue }
             let phase: WritableKeyPath<StyleSpec, PhaseLook?> = key == "push" ? \.push : \.pop
@@ -57,6 +58,25 @@ extension StyleSpec {
             throw nameField.error("\(InputFileError.quoted(name)) is the name of a built-in style; choose another")
         }
         return spec
+    }
+
+    /// Sets the spring from the keys of another system than stiffness and damping, if `root`
+    /// gives any: one system only, and a spring within stiffness's and damping's ranges.
+    private mutating func readSpringUnits(_ root: LocatedJSON) throws {
+        var given: [String] = []
+        for key in Self.springSystems.joined() where try root.member(key) != nil { given.append(key) }
+        if let clash = Self.springSystemClash(given), let second = try root.member(clash.second) {
+            throw second.error("\(InputFileError.quoted(clash.first)) and \(InputFileError.quoted(clash.second)) give the spring in two systems; give one")
+        }
+        for field in Self.springUnitFields {
+            guard let value = try root.member(field.key) else { continue }
+            field.write(&self, try value.styleValue(for: field))
+            for (key, number) in [("springStiffness", springStiffness), ("springDamping", springDamping)] {
+                guard let result = Self.fields.first(where: { $0.key == key }), !result.allows(.number(number)) else { continue }
+                throw value.error("gives \(key) \(SpringUnits.rounded(number, digits: 4)) (with springMass \(LocatedJSON.format(springMass))), "
+                                  + "which must be within \(result.allowed)")
+            }
+        }
     }
 
     /// Why `name` cannot name a style, or `nil` when it can.
