@@ -8,7 +8,7 @@ public enum StyleListing {
     public static func table(_ specs: [StyleSpec]) -> String {
         var out = ""
         for spec in specs {
-            out += "\(spec.name)  (base \(spec.base.rawValue)): \(spec.summary)\n"
+            out += "\(spec.name)  (base \(spec.baseName)): \(spec.summary)\n"
             for field in StyleSpec.fields {
                 out += row(field.key, field.read(spec), field.summary)
                 guard field.key == StyleSpec.springUnitFieldsAfter else { continue }
@@ -42,7 +42,7 @@ public enum StyleListing {
         let ours = StyleSpec.builtIn(.defaultStyle)
         var rows = ["| key | default | allowed | meaning |", "|---|---|---|---|",
                     "| `name` | (required) | 1 to \(StyleSpec.nameLimit) characters, no commas, not a built-in's name | what `--style`, `--compare`, Tab and the title call it |",
-                    "| `base` | `slideback` | a built-in style's name | the style every key not given comes from |",
+                    "| `base` | `slideback` | a built-in style's name, or one loaded before this file | the style every key not given comes from |",
                     "| `summary` | the base's | text | one line on what it is |"]
         for field in StyleSpec.fields {
             rows.append("| `\(field.key)` | `\(StyleSpec.json(field.read(ours)))` | \(field.allowed) | \(field.summary) |")

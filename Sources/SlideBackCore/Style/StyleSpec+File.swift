@@ -9,13 +9,15 @@ extension StyleSpec {
     /// The keys a file may hold besides the constants.
     static let identityKeys = ["name", "base", "summary"]
 
-    /// Reads a style file. Throws `InputFileError` only; `warnings` gets one line per unknown key.
-    public static func load(contentsOf path: String, warnings: inout [String]) throws -> StyleSpec {
-        try parse(LocatedJSON.readFile(atPath: path), file: path, warnings: &warnings)
+    /// Reads a style file whose `base` may be any style of `styles`. Throws `InputFileError`
+    /// only; `warnings` gets one line per unknown key.
+    public static func load(contentsOf path: String, among styles: StyleCatalog = StyleCatalog(), warnings: inout [String]) throws -> StyleSpec {
+        try parse(LocatedJSON.readFile(atPath: path), file: path, among: styles, warnings: &warnings)
     }
 
-    /// Reads the bytes of a style file named `file` (used in messages).
-    public static func parse(_ data: Data, file: String, warnings: inout [String]) throws -> StyleSpec {
+    /// Reads the bytes of a style file named `file` (used in messages), whose `base` may be any
+    /// style of `styles`: the built-ins and those loaded before it.
+    public static func parse(_ data: Data, file: String, among styles: StyleCatalog = StyleCatalog(), warnings: inout [String]) throws -> StyleSpec {
         let root = try LocatedJSON.parse(data, file: file)
         guard case .object(let members) = root.value else {
             throw root.error("expected an object of style keys, found \(root.value.kindDescription)")
@@ -23,15 +25,15 @@ extension StyleSpec {
         let nameField = try root.requiredMember("name", because: "a style file needs a \"name\"")
         let name = try nameField.string()
         if let problem = nameProblem(name) { throw nameField.error(problem) }
-        var base = StyleName.defaultStyle
+        var spec = StyleSpec.builtIn(.defaultStyle)
         if let baseField = try root.member("base") {
             let text = try baseField.string()
-            guard let chosen = StyleName(rawValue: text) else {
-                throw baseField.error("expected one of \(StyleName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \(InputFileError.quoted(text))")
+            guard let chosen = styles.spec(named: text) else {
+                throw baseField.error("expected a built-in style or one loaded before this file (known: \(styles.knownNames)), found \(InputFileError.quoted(text))")
             }
-            base = chosen
+            spec = chosen
+            spec.baseName = chosen.name
         }
-        var spec = StyleSpec.builtIn(base)
         spec.name = name
         if let summaryField = try root.member("summary") { spec.summary = String(try summaryField.string().prefix(200)) }
         let known = Set(identityKeys + phaseKeys + fields.map(\.key) + springUnitFields.map(\.key))
@@ -54,8 +56,14 @@ extension StyleSpec {
             try look.read(phaseField, warnings: &warnings)
             spec[keyPath: phase] = look
         }
-        if let builtIn = builtIns.first(where: { $0.name == name }), builtIn != spec {
-            throw nameField.error("\(InputFileError.quoted(name)) is the name of a built-in style; choose another")
+        if let builtIn = builtIns.first(where: { $0.name == name }) {
+            // A file may restate a built-in exactly, from whichever base it names.
+            var restated = spec
+            restated.baseName = builtIn.baseName
+            guard restated == builtIn else {
+                throw nameField.error("\(InputFileError.quoted(name)) is the name of a built-in style; choose another")
+            }
+            return builtIn
         }
         return spec
     }

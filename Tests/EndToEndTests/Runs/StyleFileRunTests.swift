@@ -61,6 +61,20 @@ final class StyleFileRunTests: XCTestCase {
         XCTAssertEqual(warned.errorLines, [#"slideback: warning: \#(typo): cornerRadus: unknown key, ignored (did you mean "cornerRadius"?)"#])
     }
 
+    func testABaseIsAnyBuiltInOrAStyleLoadedBefore() throws {
+        let first = try fixture.write(#"{"name": "first", "base": "cupertino", "edgeWidth": 44}"#, to: "first.json")
+        let second = try fixture.write(#"{"name": "second", "base": "first", "slop": 4}"#, to: "second.json")
+        let listed = try fixture.run(["styles", "--style-file", first, "--style-file", second])
+        XCTAssertEqual(listed.status, 0, listed.standardError)
+        XCTAssertTrue(listed.standardOutput.contains("\nfirst  (base cupertino): "), listed.standardOutput)
+        XCTAssertTrue(listed.standardOutput.contains("\nsecond  (base first): "), listed.standardOutput)
+        let reversed = try fixture.run(["styles", "--style-file", second, "--style-file", first])
+        XCTAssertEqual(reversed.status, 2)
+        XCTAssertEqual(reversed.errorLines.count, 1, reversed.standardError)
+        XCTAssertTrue(reversed.standardError.hasPrefix("slideback: \(second): base: expected a built-in style or one loaded before this file"),
+                      reversed.standardError)
+    }
+
     func testStylesListsEveryStyleAndEveryExportLoadsBackToTheSameConstants() throws {
         let style = try fixture.write(contract, to: "mine.json")
         let listing = try fixture.run(["styles", "--json", "--style-file", style])
