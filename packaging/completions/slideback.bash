@@ -26,7 +26,11 @@ _slideback() {
                 --export) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar" -- "$cur")); return ;;
                 --style-file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--json --export --style-file --keys -h --help" -- "$cur"))
+            if [[ $cur != -* ]]; then
+                COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "--json --export --style-file --keys --diff -h --help" -- "$cur"))
+            fi
             ;;
         springs)
             case $prev in

@@ -26,6 +26,18 @@ public enum StyleListing {
         return out
     }
 
+    /// The constants that differ between `a` and `b`, one a line, side by side under their
+    /// names, every column wider than its widest entry; or one line saying none differ.
+    public static func diff(_ a: StyleSpec, _ b: StyleSpec) -> String {
+        let rows = a.differences(from: b).map { [$0.key, $0.mine.description, $0.theirs.description] }
+        guard !rows.isEmpty else { return "\(a.name) and \(b.name) have the same constants\n" }
+        let table = [["key", a.name, b.name]] + rows
+        let widths = (0..<2).map { column in table.map { $0[column].count }.max()! + 2 }
+        return table.map { row in
+            row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0) + row[1].padding(toLength: widths[1], withPad: " ", startingAt: 0) + row[2]
+        }.joined(separator: "\n") + "\n"
+    }
+
     /// A JSON object mapping each name to its style file's object, keys sorted so the listing
     /// is the same every run, ending in a newline. Throws only what `JSONEncoder` throws.
     public static func json(_ specs: [StyleSpec]) throws -> String {

@@ -75,6 +75,27 @@ final class StyleFileRunTests: XCTestCase {
                       reversed.standardError)
     }
 
+    func testStylesDiffPrintsTheConstantsThatDifferSideBySide() throws {
+        let mine = try fixture.write(#"{"name": "mine", "base": "cupertino", "edgeWidth": 44, "springBounce": 0.3}"#, to: "mine.json")
+        let diff = try fixture.run(["styles", "--style-file", mine, "--diff", "cupertino", "mine"])
+        XCTAssertEqual(diff.status, 0, diff.standardError)
+        let lines = diff.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "key            cupertino  mine")
+        XCTAssertEqual(Array(lines.dropFirst()).map { $0.split(separator: " ").first.map(String.init) ?? "" },
+                       ["edgeWidth", "springDamping"], diff.standardOutput)
+        XCTAssertEqual(lines[1], "edgeWidth      20         44")
+        let cases: [([String], String)] = [
+            (["--diff", "cupertino"], "slideback: styles: --diff needs two styles: --diff A B"),
+            (["cupertino", "mine"], "slideback: styles: styles A and B go with --diff: --diff A B"),
+            (["--diff", "cupertino", "nope"], #"slideback: styles: --diff: unknown style "nope" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar)"#),
+        ]
+        for (arguments, message) in cases {
+            let result = try fixture.run(["styles"] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.errorLines, [message], "\(arguments)")
+        }
+    }
+
     func testStylesListsEveryStyleAndEveryExportLoadsBackToTheSameConstants() throws {
         let style = try fixture.write(contract, to: "mine.json")
         let listing = try fixture.run(["styles", "--json", "--style-file", style])
