@@ -12,14 +12,7 @@ final class SpringUnitKeysTests: XCTestCase {
         return spec
     }
 
-    private func error(_ text: String) -> String {
-        do {
-            _ = try parse(text)
-            return "no error"
-        } catch {
-            return "\(error)"
-        }
-    }
+    private func error(_ text: String) -> String { styleFileError(text) }
 
     func testSwiftUIsResponseAndFractionAndFluttersDurationAndBounceSetTheSpring() throws {
         for text in [#"{"name": "s", "springMass": 1, "springResponse": 0.5, "springDampingFraction": 0.7}"#,

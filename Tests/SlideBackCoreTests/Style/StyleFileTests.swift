@@ -14,14 +14,7 @@ final class StyleFileTests: XCTestCase {
         return try parse(text, warnings: &warnings)
     }
 
-    private func error(_ text: String) -> String {
-        do {
-            _ = try parse(text)
-            return "no error"
-        } catch {
-            return "\(error)"
-        }
-    }
+    private func error(_ text: String) -> String { styleFileError(text) }
 
     func testTheContractsKeysSetTheirConstants() throws {
         let spec = try parse("""
