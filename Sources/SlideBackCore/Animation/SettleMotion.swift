@@ -22,6 +22,12 @@ public enum SettleMotion: Equatable, Sendable {
         }
     }
 
+    /// Whether it may run past its target (a spring that allows overshoot).
+    public var overshoots: Bool {
+        if case .spring(let spring) = self { return spring.constants.overshoot == .allow }
+        return false
+    }
+
     /// Whether it has arrived.
     public var isFinished: Bool {
         switch self {

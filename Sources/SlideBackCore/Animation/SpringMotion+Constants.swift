@@ -8,6 +8,16 @@ extension SpringMotion {
         case reactNative = "react-native"
     }
 
+    /// Whether a spring may be drawn past its target.
+    public enum Overshoot: String, CaseIterable, Equatable, Sendable {
+        /// Never: the page stops at the target the moment the equation crosses it (React
+        /// Navigation's `overshootClamping`, and every built-in style).
+        case clamp
+        /// As the equation says: an underdamped spring overshoots and comes back, as SwiftUI's
+        /// `.bouncy`, Material 3 Expressive's springs and Framer Motion's `bounce` do.
+        case allow
+    }
+
     /// A spring's constants: its physics, when it counts as at rest, and how it is solved.
     public struct Constants: Equatable, Sendable {
         /// Spring constant.
@@ -22,16 +32,19 @@ extension SpringMotion {
         public var restSpeed: Double
         /// How the equation is solved.
         public var solver: Solver
+        /// Whether it is drawn past its target.
+        public var overshoot: Overshoot
 
         /// Makes a set of constants.
         public init(stiffness: Double, damping: Double, mass: Double, restDistance: Double = SpringMotion.restDistance,
-                    restSpeed: Double = SpringMotion.restSpeed, solver: Solver = .exact) {
+                    restSpeed: Double = SpringMotion.restSpeed, solver: Solver = .exact, overshoot: Overshoot = .clamp) {
             self.stiffness = stiffness
             self.damping = damping
             self.mass = mass
             self.restDistance = restDistance
             self.restSpeed = restSpeed
             self.solver = solver
+            self.overshoot = overshoot
         }
 
         /// UIKit's transition constants, solved exactly.

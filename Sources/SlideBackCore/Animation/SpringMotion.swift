@@ -2,7 +2,8 @@ import Foundation
 
 /// A damped spring solved in closed form (no step-size error, the same at any frame rate), with
 /// UIKit's transition constants by default: stiffness 1000, damping 500, mass 3 — heavily overdamped,
-/// so it never overshoots; it is clamped at the target anyway, as React Navigation's is.
+/// so it never overshoots; it is clamped at the target anyway, as React Navigation's is, unless
+/// its constants allow overshoot.
 public struct SpringMotion: Equatable, Sendable {
     /// Spring constant.
     public static let stiffness = 1000.0
@@ -73,20 +74,22 @@ public struct SpringMotion: Equatable, Sendable {
         return (position, speed)
     }
 
-    /// Where the page is now, never beyond the target.
+    /// Where the page is now: never beyond the target when clamped, as the equation says when
+    /// overshoot is allowed.
     public var value: Double {
         if isFinished { return target }
         let displacement = state(at: elapsed).displacement
+        if constants.overshoot == .allow { return target + displacement }
         // Clamp: the side of the target it started on is the only side it may be drawn on.
         let side = (start - target).sign == .minus ? -1.0 : 1.0
         return target + side * max(0, side * displacement)
     }
 
-    /// Whether it has come to rest, crossed the target, or run out of time.
+    /// Whether it has come to rest, crossed the target (when clamped), or run out of time.
     public var isFinished: Bool {
         if elapsed >= Self.longestDuration { return true }
         let (displacement, speed) = state(at: elapsed)
-        let crossed = (start - target) * displacement < 0
+        let crossed = constants.overshoot == .clamp && (start - target) * displacement < 0
         return crossed || (abs(displacement) * unit < constants.restDistance && abs(speed) * unit < constants.restSpeed)
     }
 

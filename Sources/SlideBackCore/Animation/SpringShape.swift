@@ -1,6 +1,6 @@
-/// A spring in SwiftUI's and Origami's units: the response (the period of the undamped spring, in
-/// seconds) and the damping fraction (1 is critical), for a given mass. It converts both ways with
-/// stiffness and damping: `k = m (2 pi / response)^2`, `c = 4 pi fraction m / response`.
+/// A spring in SwiftUI's units: the response (the period of the undamped spring, in seconds) and
+/// the damping fraction (1 is critical), for a given mass. It converts both ways with stiffness
+/// and damping as `SpringUnits` does: `k = m (2 pi / response)^2`, `c = 4 pi fraction m / response`.
 public struct SpringShape: Equatable, Sendable {
     /// Seconds.
     public var response: Double
@@ -11,17 +11,16 @@ public struct SpringShape: Equatable, Sendable {
 
     /// The spring of a spec's settle curve.
     public init(_ spec: StyleSpec) {
-        let k = max(spec.springStiffness, 1e-9), m = max(spec.springMass, 1e-9)
-        mass = m
-        response = 2 * Double.pi * (m / k).squareRoot()
-        dampingFraction = spec.springDamping / (2 * (k * m).squareRoot())
+        let units = SpringUnits(stiffness: max(spec.springStiffness, 1e-9), damping: spec.springDamping, mass: max(spec.springMass, 1e-9))
+        mass = units.mass
+        response = units.response
+        dampingFraction = units.dampingFraction
     }
 
     /// Stiffness and damping for this response and damping fraction.
     public var constants: (stiffness: Double, damping: Double) {
-        let response = max(self.response, 1e-9)
-        let stiffness = mass * (2 * Double.pi / response) * (2 * Double.pi / response)
-        return (stiffness, 4 * Double.pi * dampingFraction * mass / response)
+        let units = SpringUnits(response: max(response, 1e-9), dampingFraction: dampingFraction, mass: mass)
+        return (units.stiffness, units.damping)
     }
 
     /// Seconds a release from rest across a 414-point screen takes to come to rest on

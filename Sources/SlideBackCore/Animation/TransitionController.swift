@@ -21,7 +21,7 @@ public struct TransitionController: Equatable, Sendable {
         case held
     }
 
-    /// The progress presented now, 0...1.
+    /// The progress presented now, 0...1 (beyond while a spring that allows overshoot runs).
     public private(set) var value: Double
     /// The animation moving it, or `nil` while it is held or at rest.
     public private(set) var motion: Motion?
@@ -64,7 +64,7 @@ public struct TransitionController: Equatable, Sendable {
     /// arrived (no duration) ends at the next step, as any other.
     public mutating func run(_ newMotion: Motion) {
         motion = newMotion
-        value = Self.clamped(newMotion.value)
+        value = Self.clamped(newMotion.value, overshooting: newMotion.overshoots)
     }
 
     /// Stops where it is drawn: the interruption every catch starts from.
@@ -78,7 +78,7 @@ public struct TransitionController: Equatable, Sendable {
         guard var running = motion, seconds.isFinite, seconds > 0 else { return false }
         running.advance(by: seconds)
         motion = running
-        value = Self.clamped(running.value)
+        value = Self.clamped(running.value, overshooting: running.overshoots)
         guard running.isFinished else { return false }
         finish(at: running.target)
         return true
@@ -89,7 +89,9 @@ public struct TransitionController: Equatable, Sendable {
         motion = nil
     }
 
-    private static func clamped(_ value: Double) -> Double {
-        value.isNaN ? 0 : min(1, max(0, value))
+    /// `value` on 0...1, or as it is when a motion that overshoots produced it.
+    private static func clamped(_ value: Double, overshooting: Bool = false) -> Double {
+        if value.isNaN { return 0 }
+        return overshooting && value.isFinite ? value : min(1, max(0, value))
     }
 }

@@ -45,7 +45,7 @@ public struct StyleTuner: Sendable {
     /// then what that spring gives (read only).
     public var rows: [Row] {
         let fields = StyleSpec.fields.map { field in
-            Row(key: field.key, value: field.read(spec).description, original: field.read(original).description)
+            Row(key: field.key, value: Self.shown(field.read(spec), of: field), original: Self.shown(field.read(original), of: field))
         }
         let now = SpringShape(spec), then = SpringShape(original)
         return fields + [
@@ -105,10 +105,12 @@ public struct StyleTuner: Sendable {
     }
 
     /// The tuned spec as a style file would hold it: named after the style it started from,
-    /// `-tuned` added, so it loads beside the built-ins.
+    /// `-tuned` added, so it loads beside the built-ins; based on that style if it is built in,
+    /// else on that style's own base.
     public var tunedForFile: StyleSpec {
         var named = spec
         if !named.name.hasSuffix("-tuned") { named.name = String(named.name.prefix(StyleSpec.nameLimit - 6)) + "-tuned" }
+        named.baseName = StyleSpec.builtIns.contains(original) ? original.name : original.baseName
         return named
     }
 
@@ -139,6 +141,24 @@ public struct StyleTuner: Sendable {
     /// `value` on the grid of `step` (so repeated steps do not gather rounding noise).
     static func rounded(_ value: Double, to step: Double) -> Double {
         step > 0 ? (value / step).rounded() * step : value
+    }
+
+    /// A constant as the panel shows it: a number to the decimals of its step (0.33, not
+    /// 0.3333333333333333), anything else as listings write it.
+    static func shown(_ value: StyleValue, of field: StyleField<StyleSpec>) -> String {
+        guard case .number(let number) = value else { return value.description }
+        switch field.kind {
+        case .number(let range), .optionalNumber(let range):
+            // The step is a power of ten: its decimals (2 for 0.01, none for 1 or 10).
+            var digits = 0, scaled = step(for: number, in: range)
+            while scaled < 0.999, digits < 12 {
+                scaled *= 10
+                digits += 1
+            }
+            return format(number, digits: digits)
+        case .choice:
+            return value.description
+        }
     }
 
     static func format(_ value: Double, digits: Int = 3) -> String {

@@ -127,7 +127,7 @@ public struct PhaseLook: Equatable, Sendable {
         let scale = 1 + (frontScale - 1) * gesture
         let x = commitAmount(at: p) * width * frontTravel + (frontShiftFraction * width + frontShift) * gesture
         return PageTransform(x: mirrored ? -x : x, y: verticalFollow(lift: lift, height: height, scale: scale) * liftShare, scale: scale,
-                             cornerRadius: p > 0 && p < 1 ? cornerRadius : 0, opacity: frontOpacity.value(at: p),
+                             cornerRadius: p != 0 && p != 1 ? cornerRadius : 0, opacity: frontOpacity.value(at: p),
                              shadow: cast.opacity > 0 && cast.width > 0 && !mirrored ? cast : nil)
     }
 

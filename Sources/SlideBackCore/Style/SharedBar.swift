@@ -7,6 +7,8 @@ struct SharedBar {
     /// The bar and the one status text, `fraction` of the way from `front`'s bar to `back`'s; without the
     /// mixed background when each page carries its own (`withBackground` false).
     func crossFade(from front: PageInstance, to back: PageInstance, fraction: Double, withBackground: Bool = true) -> [Layer] {
+        // A spring that overshoots carries the progress past 0 or 1; a fade stops at its ends.
+        let fraction = min(1, max(0, fraction))
         let layout = context.pages.layout
         let frontBar = context.bar(of: front)
         let backBar = context.bar(of: back)

@@ -6,7 +6,7 @@ extension StyleSpec: Encodable {
     public func encode(to encoder: Encoder) throws {
         var object = encoder.container(keyedBy: JSONKey.self)
         try object.encode(name, forKey: "name")
-        try object.encode(base.rawValue, forKey: "base")
+        try object.encode(baseName, forKey: "base")
         try object.encode(summary, forKey: "summary")
         for field in Self.fields { try object.encode(field.read(self), forKey: JSONKey(field.key)) }
         try object.encode(push, forKey: "push")

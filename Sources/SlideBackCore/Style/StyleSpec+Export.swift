@@ -7,7 +7,7 @@ extension StyleSpec {
     public var fileText: String {
         var lines = [
             "  \"name\": \(Self.jsonString(name))",
-            "  \"base\": \(Self.jsonString(base.rawValue))",
+            "  \"base\": \(Self.jsonString(baseName))",
             "  \"summary\": \(Self.jsonString(summary))",
         ]
         lines += Self.fields.map { "  \"\($0.key)\": \(Self.json($0.read(self)))" }

@@ -108,6 +108,7 @@ extension StyleSpec {
         .number("springRestDistance", 0.001...1000, "points from its end at which the spring rests (with springRestSpeed)", \.springRestDistance),
         .number("springRestSpeed", 0.001...10_000, "points per second below which the spring rests", \.springRestSpeed),
         .choice("springSolver", "exact, or react-native: a damping ratio of 1 or more solved as critically damped", \.springSolver),
+        .choice("springOvershoot", "clamp: the page stops at its end; allow: a bouncy spring carries it past and back, as the equation says", \.springOvershoot),
         .choice("pushMotion", "pushes and pops on pushCurve over pushDuration, or on the spring", \.pushMotion),
         .choice("pushCurve", "the push and pop animator's curve", \.pushCurve),
         .number("pushDuration", 0...10, "seconds, the push and pop animator", \.pushDuration),

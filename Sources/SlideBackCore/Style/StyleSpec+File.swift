@@ -9,13 +9,15 @@ extension StyleSpec {
     /// The keys a file may hold besides the constants.
     static let identityKeys = ["name", "base", "summary"]
 
-    /// Reads a style file. Throws `InputFileError` only; `warnings` gets one line per unknown key.
-    public static func load(contentsOf path: String, warnings: inout [String]) throws -> StyleSpec {
-        try parse(LocatedJSON.readFile(atPath: path), file: path, warnings: &warnings)
+    /// Reads a style file whose `base` may be any style of `styles`. Throws `InputFileError`
+    /// only; `warnings` gets one line per unknown key.
+    public static func load(contentsOf path: String, among styles: StyleCatalog = StyleCatalog(), warnings: inout [String]) throws -> StyleSpec {
+        try parse(LocatedJSON.readFile(atPath: path), file: path, among: styles, warnings: &warnings)
     }
 
-    /// Reads the bytes of a style file named `file` (used in messages).
-    public static func parse(_ data: Data, file: String, warnings: inout [String]) throws -> StyleSpec {
+    /// Reads the bytes of a style file named `file` (used in messages), whose `base` may be any
+    /// style of `styles`: the built-ins and those loaded before it.
+    public static func parse(_ data: Data, file: String, among styles: StyleCatalog = StyleCatalog(), warnings: inout [String]) throws -> StyleSpec {
         let root = try LocatedJSON.parse(data, file: file)
         guard case .object = root.value else {
             throw root.error("expected an object of style keys, found \(root.value.kindDescription)")
@@ -23,18 +25,18 @@ extension StyleSpec {
         let nameField = try root.requiredMember("name", because: "a style file needs a \"name\"")
         let name = try nameField.string()
         if let problem = nameProblem(name) { throw nameField.error(problem) }
-        var base = StyleName.defaultStyle
+        var spec = StyleSpec.builtIn(.defaultStyle)
         if let baseField = try root.member("base") {
             let text = try baseField.string()
-            guard let chosen = StyleName(rawValue: text) else {
-                throw baseField.error("expected one of \(StyleName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")), found \(InputFileError.quoted(text))")
+            guard let chosen = styles.spec(named: text) else {
+                throw baseField.error("expected a built-in style or one loaded before this file (known: \(styles.knownNames)), found \(InputFileError.quoted(text))")
             }
-            base = chosen
+            spec = chosen
+            spec.baseName = chosen.name
         }
-        var spec = StyleSpec.builtIn(base)
         spec.name = name
         if let summaryField = try root.member("summary") { spec.summary = String(try summaryField.string().prefix(200)) }
-        let known = Set(identityKeys + phaseKeys + fields.map(\.key))
+        let known = Set(identityKeys + phaseKeys + fields.map(\.key) + springUnitFields.map(\.key))
         var unknown = UnknownKeyWarnings(file: file)
         defer { warnings += unknown.lines }
         root.warnAboutUnknownKeys(known: known, into: &unknown)
@@ -42,6 +44,7 @@ extension StyleSpec {
             guard let value = try root.member(field.key) else { continue }
             field.write(&spec, try value.styleValue(for: field))
         }
+        try spec.readSpringUnits(root)
         for key in phaseKeys {
             guard let phaseField = try root.member(key) else { continue }
             let phase: WritableKeyPath<StyleSpec, PhaseLook?> = key == "push" ? \.push : \.pop
@@ -53,11 +56,36 @@ extension StyleSpec {
             try look.read(phaseField, unknown: &unknown)
             spec[keyPath: phase] = look
         }
-        // "System" would read as the built-in `system` in every list and title.
-        if let builtIn = builtIns.first(where: { $0.name.lowercased() == name.lowercased() }), builtIn != spec {
-            throw nameField.error("\(InputFileError.quoted(name)) is the name of a built-in style; choose another")
+        // "System" would read as the built-in `system` in every list and title; a file may restate
+        // a built-in exactly, from whichever base it names.
+        if let builtIn = builtIns.first(where: { $0.name.lowercased() == name.lowercased() }) {
+            var restated = spec
+            restated.baseName = builtIn.baseName
+            guard builtIn.name == name, restated == builtIn else {
+                throw nameField.error("\(InputFileError.quoted(name)) is the name of a built-in style; choose another")
+            }
+            return builtIn
         }
         return spec
+    }
+
+    /// Sets the spring from the keys of another system than stiffness and damping, if `root`
+    /// gives any: one system only, and a spring within stiffness's and damping's ranges.
+    private mutating func readSpringUnits(_ root: LocatedJSON) throws {
+        var given: [String] = []
+        for key in Self.springSystems.joined() where try root.member(key) != nil { given.append(key) }
+        if let clash = Self.springSystemClash(given), let second = try root.member(clash.second) {
+            throw second.error("\(InputFileError.quoted(clash.first)) and \(InputFileError.quoted(clash.second)) give the spring in two systems; give one")
+        }
+        for field in Self.springUnitFields {
+            guard let value = try root.member(field.key) else { continue }
+            field.write(&self, try value.styleValue(for: field))
+            for (key, number) in [("springStiffness", springStiffness), ("springDamping", springDamping)] {
+                guard let result = Self.fields.first(where: { $0.key == key }), !result.allows(.number(number)) else { continue }
+                throw value.error("gives \(key) \(SpringUnits.rounded(number, digits: 4)) (with springMass \(LocatedJSON.format(springMass))), "
+                                  + "which must be within \(result.allowed)")
+            }
+        }
     }
 
     /// Why `name` cannot name a style, or `nil` when it can.

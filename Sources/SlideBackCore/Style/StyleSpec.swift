@@ -21,8 +21,12 @@ public enum PushMotion: String, CaseIterable, Equatable, Sendable {
 public struct StyleSpec: Equatable, Sendable {
     /// The name `--style`, the keys and the window title use.
     public var name: String
-    /// The built-in style it starts from (itself for a built-in).
+    /// The first built-in style of its line (itself for one of those five): how it is switched
+    /// to by number and partnered in comparisons.
     public var base: StyleName
+    /// The style it was made from, by name, as its style file's `base` says: any built-in style
+    /// or one loaded before it (`base`'s name for a built-in).
+    public var baseName: String
     /// One line on what it is.
     public var summary: String
 
@@ -87,6 +91,8 @@ public struct StyleSpec: Equatable, Sendable {
     /// How the spring's equation is solved: as React Native does by default, so that UIKit's
     /// overdamped constants settle in under half a second, as React Navigation's users know them.
     public var springSolver = SpringMotion.Solver.reactNative
+    /// Whether the spring may carry the page past its end and back (`allow`), or stops it there.
+    public var springOvershoot = SpringMotion.Overshoot.clamp
 
     // MARK: Push and pop
 
@@ -112,6 +118,7 @@ public struct StyleSpec: Equatable, Sendable {
     public init(name: String, base: StyleName, summary: String) {
         self.name = name
         self.base = base
+        baseName = base.rawValue
         self.summary = summary
     }
 
@@ -138,6 +145,7 @@ public struct StyleSpec: Equatable, Sendable {
     /// The spring a released swipe settles with, for a screen `width` points wide.
     public var spring: SpringMotion.Constants {
         SpringMotion.Constants(stiffness: springStiffness, damping: springDamping, mass: springMass,
-                               restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver)
+                               restDistance: springRestDistance, restSpeed: springRestSpeed, solver: springSolver,
+                               overshoot: springOvershoot)
     }
 }

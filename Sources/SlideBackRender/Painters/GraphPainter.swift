@@ -69,7 +69,9 @@ struct GraphPainter {
 
     private func drawValues(_ graph: MotionGraph, in area: Rect, frames: ClosedRange<Int>) {
         let top = max(1, graph.tracks.map(\.width).max() ?? 414)
-        let range = -0.35 * top...top
+        // A spring that overshoots carries the page past its ends: the range grows to show it.
+        let shown = graph.tracks.flatMap { $0.samples.filter { frames.contains($0.frame) }.map(\.frontX) }.filter(\.isFinite)
+        let range = min(-0.35 * top, shown.min() ?? 0)...max(top, shown.max() ?? 0)
         drawAxes(area, range: range, ticks: [0, top / 2, top], unit: "pt")
         label("dim 0-1", at: Point(x: area.maxX - measure("dim 0-1"), y: area.y - 16), size: Self.textSize, color: Color(rgb: 0x9AA0AA))
         for (index, track) in graph.tracks.enumerated() {

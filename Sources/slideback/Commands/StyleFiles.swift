@@ -6,7 +6,7 @@ func loadStyleFiles(_ paths: [String]) throws -> StyleCatalog {
     var catalog = StyleCatalog()
     for path in paths {
         var warnings: [String] = []
-        let spec = try StyleSpec.load(contentsOf: path, warnings: &warnings)
+        let spec = try StyleSpec.load(contentsOf: path, among: catalog, warnings: &warnings)
         for warning in warnings { printWarning("slideback: warning: \(warning)") }
         do {
             try catalog.add(spec)

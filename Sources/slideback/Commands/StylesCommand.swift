@@ -13,6 +13,10 @@ enum StylesCommand {
         var styleFiles: [String] = []
         /// The style-file keys as a Markdown table.
         var keys = false
+        /// `--diff`: the constants that differ between `first` and `second`.
+        var diff = false
+        /// The styles `--diff` compares.
+        var first: String?, second: String?
     }
 
     /// The option table of `slideback styles`.
@@ -25,7 +29,14 @@ enum StylesCommand {
                 .optional("--export", "NAME", .styleName, \.export, default: nil, help: "one style as a style file that loads back to the identical style"),
                 .repeated("--style-file", "FILE", .file, \.styleFiles, help: "load a style from a style file too"),
                 .flag("--keys", \.keys, help: "the style-file keys as a Markdown table (docs/reference.md holds it)"),
-            ])
+                .flag("--diff", \.diff, help: "only the constants that differ between styles A and B, side by side"),
+            ],
+            arguments: [.value("A", .styleName, \.first, optional: true, help: "with --diff: the first style"),
+                        .value("B", .styleName, \.second, optional: true, help: "with --diff: the second style")],
+            check: { arguments in
+                if arguments.diff, arguments.second == nil { throw ValueProblem(description: "--diff needs two styles: --diff A B") }
+                if !arguments.diff, arguments.first != nil { throw ValueProblem(description: "styles A and B go with --diff: --diff A B") }
+            })
     }
 
     /// Runs the command with the arguments after `styles`; exit codes as the program's.
@@ -42,6 +53,15 @@ enum StylesCommand {
         } catch {
             printWarning("slideback: \(error)")
             return 2
+        }
+        if arguments.diff, let first = arguments.first, let second = arguments.second {
+            let specs = [first, second].map { name in (name, catalog.spec(named: name)) }
+            if let unknown = specs.first(where: { $0.1 == nil }) {
+                printWarning("slideback: styles: --diff: unknown style \"\(unknown.0.prefix(40))\" (known: \(catalog.knownNames))")
+                return 2
+            }
+            print(StyleListing.diff(specs[0].1!, specs[1].1!), terminator: "")
+            return 0
         }
         if let export = arguments.export {
             guard let spec = catalog.spec(named: export) else {

@@ -7,6 +7,7 @@ enum ProgramCommand: String, CaseIterable {
     case bench
     case soak
     case styles
+    case springs
     case checkBars = "check-bars"
     case generateArt = "generate-art"
     case man
@@ -19,6 +20,7 @@ enum ProgramCommand: String, CaseIterable {
         case .bench: return BenchmarkOptions.table.document
         case .soak: return SoakOptions.table.document
         case .styles: return StylesCommand.table.document
+        case .springs: return SpringsCommand.table.document
         case .checkBars: return CheckBarsOptions.table.document
         case .generateArt: return ArtCommand.table.document
         case .man: return ManCommand.table.document
@@ -33,6 +35,7 @@ enum ProgramCommand: String, CaseIterable {
         case .bench: return runBenchmark(arguments)
         case .soak: return runSoak(arguments)
         case .styles: return StylesCommand.run(arguments)
+        case .springs: return SpringsCommand.run(arguments)
         case .checkBars: return runCheckBars(arguments)
         case .generateArt: return ArtCommand.run(arguments)
         case .man: return ManCommand.run(arguments)

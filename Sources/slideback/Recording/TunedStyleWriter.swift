@@ -2,8 +2,9 @@ import Foundation
 import SlideBackCore
 
 /// Writes the tuning panel's style when W asks: to `--tune-out FILE`, or NAME-tuned.json in the
-/// working folder; whole or not at all. The panel and standard output say where, or why not.
-/// The derived name never leaves the working folder, whatever the style's name holds.
+/// working folder, holding its name, its base and the constants that differ from the base;
+/// whole or not at all. The panel and standard output say where, or why not. The derived name
+/// never leaves the working folder, whatever the style's name holds.
 struct TunedStyleWriter {
     /// `--tune-out`, if given.
     let path: String?
@@ -20,8 +21,11 @@ struct TunedStyleWriter {
         var target = path ?? Self.fileName(for: spec.name)
         do {
             if path == nil { target = try Self.workingFolder() + "/" + target }
-            // Every write and the close checked; a link kept, a device never replaced.
-            try OutputFile.write(Data(spec.fileText.utf8), to: target)
+            // Only what differs from the style it was tuned from, which a built-in base keeps
+            // self-contained. Every write and the close checked; a link kept, a device never replaced.
+            let base = StyleSpec.builtIns.first { $0.name == spec.baseName }
+                ?? stage.sessions.first?.styles.spec(named: spec.baseName) ?? StyleSpec.builtIn(spec.base)
+            try OutputFile.write(Data(spec.fileText(over: base).utf8), to: target)
             stage.tunerWrote("wrote \(target)")
             print("slideback: wrote the tuned style \(spec.name) to \(target); load it with --style-file")
         } catch {

@@ -89,7 +89,7 @@ final class InstallLayoutTests: ProgramTestCase {
 
     func testTheManPageListsEveryOptionOfEveryHelp() throws {
         let page = try fixture.run(["man"]).standardOutput
-        for command in [[], ["bench"], ["soak"], ["styles"], ["check-bars"], ["generate-art"], ["man"], ["help"]] {
+        for command in [[], ["bench"], ["soak"], ["styles"], ["springs"], ["check-bars"], ["generate-art"], ["man"], ["help"]] {
             let help = try fixture.run(command + ["--help"])
             XCTAssertEqual(help.status, 0, "\(command): \(help.standardError)")
             let flags = help.standardOutput.split(separator: "\n").compactMap { line -> String? in

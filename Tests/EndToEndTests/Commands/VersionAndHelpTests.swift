@@ -37,7 +37,7 @@ final class VersionAndHelpTests: ProgramTestCase {
 
     func testHelpCommandPrintsTheCommandsOwnUsage() throws {
         XCTAssertEqual(try fixture.run(["help"]).standardOutput, try fixture.run(["--help"]).standardOutput)
-        for command in ["bench", "soak", "styles", "check-bars", "generate-art", "man", "help"] {
+        for command in ["bench", "soak", "styles", "springs", "check-bars", "generate-art", "man", "help"] {
             let help = try fixture.run(["help", command])
             XCTAssertEqual(help.status, 0, "\(command): \(help.standardError)")
             XCTAssertTrue(help.standardOutput.hasPrefix("usage: slideback \(command)"), "\(command): \(help.standardOutput.prefix(80))")
@@ -45,7 +45,7 @@ final class VersionAndHelpTests: ProgramTestCase {
         }
         let unknown = try fixture.run(["help", "nope"])
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertEqual(unknown.errorLines, [#"slideback: help: unknown topic "nope" (topics: bench, soak, styles, check-bars, generate-art, man, completions, help, scene, style, script)"#])
+        XCTAssertEqual(unknown.errorLines, [#"slideback: help: unknown topic "nope" (topics: bench, soak, styles, springs, check-bars, generate-art, man, completions, help, scene, style, script)"#])
         XCTAssertEqual(unknown.standardOutput, "")
     }
 }

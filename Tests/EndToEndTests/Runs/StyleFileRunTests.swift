@@ -61,6 +61,41 @@ final class StyleFileRunTests: XCTestCase {
         XCTAssertEqual(warned.errorLines, [#"slideback: warning: \#(typo): cornerRadus: unknown key, ignored (did you mean "cornerRadius"?)"#])
     }
 
+    func testABaseIsAnyBuiltInOrAStyleLoadedBefore() throws {
+        let first = try fixture.write(#"{"name": "first", "base": "cupertino", "edgeWidth": 44}"#, to: "first.json")
+        let second = try fixture.write(#"{"name": "second", "base": "first", "slop": 4}"#, to: "second.json")
+        let listed = try fixture.run(["styles", "--style-file", first, "--style-file", second])
+        XCTAssertEqual(listed.status, 0, listed.standardError)
+        XCTAssertTrue(listed.standardOutput.contains("\nfirst  (base cupertino): "), listed.standardOutput)
+        XCTAssertTrue(listed.standardOutput.contains("\nsecond  (base first): "), listed.standardOutput)
+        let reversed = try fixture.run(["styles", "--style-file", second, "--style-file", first])
+        XCTAssertEqual(reversed.status, 2)
+        XCTAssertEqual(reversed.errorLines.count, 1, reversed.standardError)
+        XCTAssertTrue(reversed.standardError.hasPrefix("slideback: \(second): base: expected a built-in style or one loaded before this file"),
+                      reversed.standardError)
+    }
+
+    func testStylesDiffPrintsTheConstantsThatDifferSideBySide() throws {
+        let mine = try fixture.write(#"{"name": "mine", "base": "cupertino", "edgeWidth": 44, "springBounce": 0.3}"#, to: "mine.json")
+        let diff = try fixture.run(["styles", "--style-file", mine, "--diff", "cupertino", "mine"])
+        XCTAssertEqual(diff.status, 0, diff.standardError)
+        let lines = diff.standardOutput.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "key            cupertino  mine")
+        XCTAssertEqual(Array(lines.dropFirst()).map { $0.split(separator: " ").first.map(String.init) ?? "" },
+                       ["edgeWidth", "springDamping"], diff.standardOutput)
+        XCTAssertEqual(lines[1], "edgeWidth      20         44")
+        let cases: [([String], String)] = [
+            (["--diff", "cupertino"], "slideback: styles: --diff needs two styles: --diff A B"),
+            (["cupertino", "mine"], "slideback: styles: styles A and B go with --diff: --diff A B"),
+            (["--diff", "cupertino", "nope"], #"slideback: styles: --diff: unknown style "nope" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar)"#),
+        ]
+        for (arguments, message) in cases {
+            let result = try fixture.run(["styles"] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.errorLines, [message], "\(arguments)")
+        }
+    }
+
     func testStylesListsEveryStyleAndEveryExportLoadsBackToTheSameConstants() throws {
         let style = try fixture.write(contract, to: "mine.json")
         let listing = try fixture.run(["styles", "--json", "--style-file", style])

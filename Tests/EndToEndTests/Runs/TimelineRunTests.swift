@@ -56,6 +56,9 @@ final class TimelineRunTests: ProgramTestCase {
                                    "--tune-out", out])
         XCTAssertEqual(run.status, 0, run.standardError)
         XCTAssertEqual(run.standardOutput, "slideback: wrote the tuned style slideback-tuned to \(out); load it with --style-file\n")
+        // Only what differs from the base, and the name and base.
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8),
+                       "{\n  \"name\": \"slideback-tuned\",\n  \"base\": \"slideback\",\n  \"edgeWidth\": 30\n}\n")
         let listing = try fixture.run(["styles", "--json", "--style-file", out])
         XCTAssertEqual(listing.status, 0, listing.standardError)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(listing.standardOutput.utf8)) as? [String: [String: Any]])

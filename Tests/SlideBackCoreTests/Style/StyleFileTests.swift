@@ -14,14 +14,7 @@ final class StyleFileTests: XCTestCase {
         return try parse(text, warnings: &warnings)
     }
 
-    private func error(_ text: String) -> String {
-        do {
-            _ = try parse(text)
-            return "no error"
-        } catch {
-            return "\(error)"
-        }
-    }
+    private func error(_ text: String) -> String { styleFileError(text) }
 
     func testTheContractsKeysSetTheirConstants() throws {
         let spec = try parse("""
@@ -83,7 +76,7 @@ final class StyleFileTests: XCTestCase {
         XCTAssertEqual(error(#"{"name": "a", "completeDistance": true}"#), "mine.json: completeDistance: expected 0...100000 or null, found a boolean")
         XCTAssertEqual(error(#"{"name": "a", "push": {"frontScale": 5}}"#), "mine.json: push.frontScale: must be within 0.1...2, found 5")
         XCTAssertEqual(error(#"{"name": "a", "base": "nope"}"#),
-                       #"mine.json: base: expected one of "system", "snapshot", "weibo", "bar-snapshot", "slideback", found "nope""#)
+                       #"mine.json: base: expected a built-in style or one loaded before this file (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar), found "nope""#)
         XCTAssertEqual(error(#"{"backDim": 0.3}"#), #"mine.json: name: missing; a style file needs a "name""#)
         XCTAssertEqual(error(#"{"name": ""}"#), "mine.json: name: the name must not be empty")
         XCTAssertEqual(error(#"{"name": "a,b"}"#), "mine.json: name: the name must not hold commas (they separate --compare's styles) or control characters")

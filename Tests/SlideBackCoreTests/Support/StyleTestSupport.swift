@@ -262,3 +262,14 @@ func styleNeeds(_ style: StyleName, _ stack: [PageInstance], _ scene: Scene, roo
         return Set(shown.filter { scene.pages[$0.specIndex].bar != .hidden && scene.pages[$0.specIndex].takesBarSnapshot }.map(barKey))
     }
 }
+
+/// The one line a style file's text stops with, read as `mine.json`, or "no error".
+func styleFileError(_ text: String) -> String {
+    var warnings: [String] = []
+    do {
+        _ = try StyleSpec.parse(Data(text.utf8), file: "mine.json", warnings: &warnings)
+        return "no error"
+    } catch {
+        return "\(error)"
+    }
+}
