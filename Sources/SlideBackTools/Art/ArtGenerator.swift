@@ -23,12 +23,14 @@ public enum ArtGenerator {
     static let pagePoints = (width: 414.0, height: 896.0)
 
     /// Renders every file in `fileNames` and writes it below `directory`, creating folders as
-    /// needed. Each PNG is replaced atomically; throws `ArtGeneratorError` on the first failure.
-    public static func generate(into directory: String) throws {
+    /// needed. Each PNG is replaced atomically; throws `ArtGeneratorError` on the first failure,
+    /// or what `checkpoint` throws (a signal), which is called before each picture is drawn.
+    public static func generate(into directory: String, checkpoint: () throws -> Void = {}) throws {
         // Fail on an impossible folder before spending time drawing.
         try PixelImage.makeFolder(directory)
         let root = URL(fileURLWithPath: directory)
         for name in fileNames {
+            try checkpoint()
             let image = try makeImage(named: name)
             try image.writePNG(to: root.appendingPathComponent(name).path)
         }

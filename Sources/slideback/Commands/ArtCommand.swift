@@ -40,10 +40,14 @@ enum ArtCommand {
                 print("wrote the icon at \(ArtGenerator.iconSizes.map { "\($0)x\($0)" }.joined(separator: ", ")) into \(icons)")
             } else {
                 let output = arguments.out ?? ResourceLocator.resourcesDirectory() ?? "Resources"
-                try ArtGenerator.generate(into: output)
+                // Seconds of drawing with nothing printed: a signal stops it between pictures.
+                try ArtGenerator.generate(into: output, checkpoint: SignalWatch.check)
                 print("wrote \(ArtGenerator.fileNames.joined(separator: ", ")) into \(output)")
             }
             return 0
+        } catch let interrupted as Interrupted {
+            printWarning("slideback: generate-art: \(interrupted)")
+            return interrupted.exitStatus
         } catch {
             printWarning("slideback: generate-art: \(error)")
             return 1

@@ -106,5 +106,10 @@ final class SignalTests: ProgramTestCase {
         XCTAssertEqual(result.status, 143)
         XCTAssertEqual(result.errorLines, ["slideback: check-bars: interrupted by SIGTERM"])
         XCTAssertLessThan(Date().timeIntervalSince(started), 10, "at the next pair, not after the whole run")
+        let art = try interrupt(["generate-art", "--out", fixture.path("art")], with: SIGTERM) {
+            ((try? FileManager.default.contentsOfDirectory(atPath: self.fixture.path("art")).count) ?? 0) > 0
+        }
+        XCTAssertEqual(art.status, 143)
+        XCTAssertEqual(art.errorLines, ["slideback: generate-art: interrupted by SIGTERM"])
     }
 }
