@@ -10,20 +10,17 @@ extension StyleSpec {
         StyleSpec.builtIns.first { $0.name == name } ?? StyleSpec.builtIn(base)
     }
 
-    /// The constants that differ from the reference built-in's, as `key value` in the fields'
-    /// order, the push and pop looks' own as `push.key value`; empty for a built-in as it is.
+    /// The constants that differ from the reference built-in's (`differences(from:)`), as
+    /// `key value` in the fields' order, the push and pop looks' as drawn as `push.key value`;
+    /// empty for a built-in as it is.
     public var changedConstants: [String] {
-        let base = reference
-        var changes = StyleSpec.fields.filter { $0.read(self) != $0.read(base) }.map { "\($0.key) \(Self.caption($0.read(self)))" }
-        for (phase, mine, theirs) in [("push", push, base.push), ("pop", pop, base.pop)] where mine != theirs {
-            guard let mine else {
-                changes.append("\(phase) as the drag")
-                continue
-            }
-            let reference = theirs ?? base.drag
-            changes += PhaseLook.fields.filter { $0.read(mine) != $0.read(reference) }.map { "\(phase).\($0.key) \(Self.caption($0.read(mine)))" }
-        }
-        return changes
+        let rows = differences(from: reference)
+        // A push or pop drawn as the drag repeats the drag's change: said once, as the drag's.
+        let said = Set(rows.map { "\($0.key) \($0.mine)" })
+        return rows.filter { row in
+            guard let dot = row.key.firstIndex(of: ".") else { return true }
+            return !said.contains("\(row.key[row.key.index(after: dot)...]) \(row.mine)")
+        }.map { "\($0.key) \(Self.caption($0.mine))" }
     }
 
     /// Two lines: the name (with its base when that is another style), then the changed
