@@ -4,7 +4,7 @@ extension Navigator {
         let pages = PageLayers(scene: scene, layout: layout)
         let context = StyleContext(pages: pages, stack: stack, time: time, snapshots: snapshots, scrolls: scrollOffsets,
                                    verticalScrolls: verticalOffsets)
-        let groups = spec.groups(for: slide, rest: top, in: context)
+        let groups = spec.groups(for: pose, rest: top, in: context)
         return Frame(screen: configuration.screen, snapshots: snapshots.entries, groups: groups,
                      topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages)
     }
@@ -23,6 +23,12 @@ extension Navigator {
         case .push(let from): return Slide(front: top, back: from, fraction: p, phase: .push)
         case .pop(let leaving): return Slide(front: leaving, back: top, fraction: p, phase: .pop)
         }
+    }
+
+    /// The moment posed by the style: the transforms of both pages, worked out once from the
+    /// controller's value; `nil` at rest. What is drawn, traced, graphed and read out.
+    public var pose: SlidePose? {
+        slide.map { spec.pose(of: $0, screen: configuration.screen) }
     }
 
     /// The current moment in terms of pages and progress.
