@@ -23,7 +23,7 @@ final class SessionTests: XCTestCase {
         for key in [Key.right, .enter] {
             var session = session()
             session.press(key)
-            guard case .pushing = session.navigator.activity else { return XCTFail("\(key): \(session.navigator.activity)") }
+            guard session.navigator.slide?.phase == .push else { return XCTFail("\(key): \(String(describing: session.navigator.slide))") }
             XCTAssertEqual(session.navigator.stack.count, 2, "\(key)")
         }
     }
@@ -32,7 +32,7 @@ final class SessionTests: XCTestCase {
         for key in [Key.left, .backspace, .escape] {
             var session = session(depth: 3)
             session.press(key)
-            guard case .popping = session.navigator.activity else { return XCTFail("\(key): \(session.navigator.activity)") }
+            guard session.navigator.slide?.phase == .pop else { return XCTFail("\(key): \(String(describing: session.navigator.slide))") }
             XCTAssertEqual(session.navigator.stack.count, 3, "\(key) pops one page")
         }
     }
@@ -51,7 +51,7 @@ final class SessionTests: XCTestCase {
             var session = session(depth: 2)
             let before = session.navigator.stack
             session.press(key)
-            XCTAssertEqual(session.navigator.activity, .idle, "\(key)")
+            XCTAssertNil(session.navigator.slide, "\(key)")
             XCTAssertEqual(session.navigator.stack, before, "\(key)")
             XCTAssertEqual(session.clock, PlaybackClock(), "\(key)")
         }
@@ -108,7 +108,7 @@ final class SessionTests: XCTestCase {
         let old = session.frame().snapshotLayer(screenKey(session.navigator.stack[0]))
         XCTAssertEqual(old?.frame.x ?? 0, -screenWidth * p, accuracy: 1e-6)
         session.advanceFrame()
-        XCTAssertEqual(session.navigator.activity, .idle)
+        XCTAssertNil(session.navigator.slide)
     }
 
     func testTheFingerIsNeverSlowedButTheSettleIs() {

@@ -37,13 +37,13 @@ final class StyleSwitchingTests: XCTestCase {
             for (name, start) in movers {
                 var navigator = StyleFixture.navigator(from, depth: 2)
                 start(&navigator)
-                let before = (navigator.stack, navigator.snapshots, navigator.activity)
+                let before = (navigator.stack, navigator.snapshots, navigator.transitionView)
                 for target in StyleName.allCases where target != from {
                     XCTAssertFalse(navigator.switchStyle(to: target), "\(from) -> \(target) during \(name)")
                     XCTAssertEqual(navigator.style, from, "\(name)")
                     XCTAssertEqual(navigator.snapshots, before.1, "the store is untouched during \(name)")
                     XCTAssertEqual(navigator.stack, before.0)
-                    XCTAssertEqual(navigator.activity, before.2)
+                    XCTAssertEqual(navigator.transitionView, before.2)
                 }
                 var session = Session(navigator: navigator, clock: PlaybackClock())
                 session.press(from == .weibo ? .one : .three)
