@@ -74,9 +74,4 @@ public struct Session: Sendable {
         if let badge = styleBadge { styleBadge = badge.frames > 1 ? (badge.name, badge.frames - 1) : nil }
         navigator.step(clock.advance(realSeconds: real), realSeconds: real)
     }
-
-    /// What to draw now.
-    public func frame() -> Frame {
-        navigator.frame()
-    }
 }

@@ -149,7 +149,7 @@ public struct Stage: Sendable {
 
     /// What each screen draws now, left to right.
     public func frames() -> [Frame] {
-        sessions.map { $0.frame() }
+        sessions.map { $0.navigator.frame() }
     }
 
     /// True while any screen animates.

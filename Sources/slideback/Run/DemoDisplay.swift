@@ -68,11 +68,17 @@ final class DemoDisplay {
     func draw(_ stage: Stage) throws {
         try SignalWatch.check()
         let started = SDL_GetPerformanceCounter()
-        // A replayed resize (headless, or a script in a window) sizes the window itself; a
-        // window the user resized already has the size, and this does nothing.
-        fitScale(to: stage.window)
-        let wanted = (width: Int((stage.window.width * scale).rounded()), height: Int((stage.window.height * scale).rounded()))
-        if window.size != wanted { window.resize(width: wanted.width, height: wanted.height) }
+        // The stage owns the size. A window the user resized already has it (SDL -> stage ->
+        // drawing): the scale stays and nothing goes back into the window. A size the program
+        // chose (compare mode, the panel beside, a replayed resize) fits the scale to the display
+        // and sizes the window.
+        if fittedPoints == nil || window.size != pixels(of: stage.window)
+            || PixelLimit.fittingScale(scale, for: stage.window, maximumSide: renderer.maximumTextureSide) != scale {
+            fitScale(to: stage.window)
+            let wanted = pixels(of: stage.window)
+            if window.size != wanted { window.resize(width: wanted.width, height: wanted.height) }
+        }
+        fittedPoints = stage.window
         // Minimised: nothing to draw into.
         guard renderer.outputSize.width > 0, renderer.outputSize.height > 0 else { return }
         let frames = stage.frames()
@@ -81,6 +87,11 @@ final class DemoDisplay {
         compositor.drawInspector(stage.inspector, report: report, frames: frames, in: stage.viewports, window: stage.window,
                                  pointer: stage.pointerTrail, graph: stage.graph, timeline: stage.timelineStripState,
                                  tuner: stage.tunerView)
+    }
+
+    /// A size in points as window pixels at the scale now.
+    private func pixels(of points: Size) -> (width: Int, height: Int) {
+        (width: Int((points.width * scale).rounded()), height: Int((points.height * scale).rounded()))
     }
 
     /// What the HUD shows; frame times are this display's own (building and drawing the frame).

@@ -13,7 +13,7 @@ final class StyleSwitchingTests: XCTestCase {
         for (key, style) in presses {
             session.press(key)
             XCTAssertEqual(session.navigator.style, style, "key \(key.rawValue)")
-            XCTAssertEqual(session.frame().style, style)
+            XCTAssertEqual(session.navigator.frame().style, style)
             XCTAssertEqual(style.keyNumber, Int(key.rawValue))
         }
         XCTAssertNil(StyleName(keyNumber: 0))
