@@ -47,6 +47,10 @@ func runProgram(_ arguments: [String]) -> Int32 {
     let display: DemoDisplay
     do {
         display = try DemoDisplay(options: options, scene: scene, resources: resources)
+    } catch let error as OptionError {
+        // A renderer that was named and cannot start: the flag's fault, not the display's.
+        printWarning("slideback: \(error)")
+        return 2
     } catch {
         if options.headless {
             printWarning("slideback: \(error)")

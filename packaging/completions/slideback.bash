@@ -12,14 +12,16 @@ _slideback() {
                 --depth|--size|--scale|--snapshot-budget) return ;;
                 --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar" -- "$cur")); return ;;
                 --style-file|--scene) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--json --depth --size --scale --snapshot-budget --style --style-file --scene --quick --pacing -h --help" -- "$cur"))
+            COMPREPLY=($(compgen -W "--json --depth --size --scale --snapshot-budget --style --style-file --scene --renderer --quick --pacing -h --help" -- "$cur"))
             ;;
         soak)
             case $prev in
                 --seconds|--seed) return ;;
+                --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--seconds --seed --json -h --help" -- "$cur"))
+            COMPREPLY=($(compgen -W "--seconds --seed --json --renderer -h --help" -- "$cur"))
             ;;
         styles)
             case $prev in
@@ -30,10 +32,11 @@ _slideback() {
             ;;
         check-bars)
             case $prev in
+                --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
                 --style) return ;;
                 --style-file|--scene) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--json --quick --style --style-file --scene -h --help" -- "$cur"))
+            COMPREPLY=($(compgen -W "--json --quick --renderer --style --style-file --scene -h --help" -- "$cur"))
             ;;
         generate-art)
             case $prev in
@@ -45,7 +48,7 @@ _slideback() {
             case $prev in
                 --check) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--check -h --help" -- "$cur"))
+            COMPREPLY=($(compgen -W "--check --markdown -h --help" -- "$cur"))
             ;;
         completions)
             case $prev in
@@ -74,12 +77,13 @@ _slideback() {
                 --pan) COMPREPLY=($(compgen -W "edge fullscreen content" -- "$cur")); return ;;
                 --release) COMPREPLY=($(compgen -W "distance fling projected" -- "$cur")); return ;;
                 --settle-curve) COMPREPLY=($(compgen -W "seed flutter spring" -- "$cur")); return ;;
+                --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
                 --record) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
             esac
             if [[ $cur != -* && COMP_CWORD -eq 1 ]]; then
                 COMPREPLY=($(compgen -W "bench soak styles check-bars generate-art man completions help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "--size --scale --scene --style --style-file --compare --pan --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --headless --show-pointer --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--size --scale --scene --style --style-file --compare --pan --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --headless --renderer --show-pointer --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
             fi
             ;;
     esac

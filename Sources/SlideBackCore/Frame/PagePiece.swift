@@ -13,13 +13,3 @@ public enum PagePiece: Hashable, Sendable {
     /// A switch, on (green) or off (grey).
     case toggle(isOn: Bool)
 }
-
-/// Where a line of text sits in its frame.
-public enum TextAlignment: String, Hashable, Sendable {
-    /// From the left edge.
-    case leading
-    /// In the middle.
-    case center
-    /// Ending at the right edge.
-    case trailing
-}

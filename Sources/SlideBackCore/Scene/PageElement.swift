@@ -20,58 +20,6 @@ public enum PageElement: Equatable, Sendable {
     case carousel(height: Double, cards: [ElementCard])
 }
 
-/// A list row: an optional icon or picture, a title, an optional subtitle, and what sits at its end.
-public struct ElementRow: Equatable, Sendable {
-    /// The main text.
-    public var title: String
-    /// The smaller grey line under it.
-    public var subtitle: String?
-    /// A rounded square of this colour before the text (Settings' icons).
-    public var icon: Color?
-    /// A round picture before the text (an avatar), an image path.
-    public var image: String?
-    /// Text at the trailing end, before the accessory ("On", "12:40").
-    public var value: String?
-    /// A red count badge at the trailing end.
-    public var badge: Int?
-    /// What ends the row.
-    public var accessory = RowAccessory.none
-
-    /// Makes a row with only a title.
-    public init(title: String) {
-        self.title = title
-    }
-}
-
-/// What ends a list row; the raw values are the scene file's names.
-public enum RowAccessory: String, CaseIterable, Sendable {
-    /// Nothing.
-    case none
-    /// A grey disclosure chevron.
-    case chevron
-    /// A switch that is on.
-    case switchOn
-    /// A switch that is off.
-    case switchOff
-}
-
-/// A card of a grid or carousel: a picture (or a colour) with a title and a subtitle under it.
-public struct ElementCard: Equatable, Sendable {
-    /// The bold line.
-    public var title: String
-    /// The grey line under it (a price, a count).
-    public var subtitle: String?
-    /// The picture, an image path; without one the card shows `color`.
-    public var image: String?
-    /// The card's picture area colour when it has no image.
-    public var color: Color?
-
-    /// Makes a card with only a title.
-    public init(title: String) {
-        self.title = title
-    }
-}
-
 extension PageElement {
     /// Every image path the element shows.
     public var imagePaths: [String] {

@@ -30,8 +30,8 @@ public enum StyleFieldKind: Equatable, Sendable {
 
 /// One tunable constant of a style, declared once: its style-file key, what it allows, what it
 /// means, and how it is read from and written to the value it belongs to (a `StyleSpec`, or the
-/// `PhaseLook` of a phase). The style-file reader and writer, `slideback styles` and the README's
-/// key table are all made from these declarations.
+/// `PhaseLook` of a phase). The style-file reader and writer, `slideback styles` and the
+/// key table of docs/reference.md are all made from these declarations.
 public struct StyleField<Root>: Sendable {
     /// What values it allows.
     public typealias Kind = StyleFieldKind

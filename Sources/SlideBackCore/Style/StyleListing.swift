@@ -32,7 +32,7 @@ public enum StyleListing {
     }
 
     /// The style-file keys as a Markdown table: key, default (ours), what it allows, meaning. The
-    /// README's table is this output, and a test keeps the two the same.
+    /// table of docs/reference.md is this output, and a test keeps the two the same.
     public static func keyTable() -> String {
         let ours = StyleSpec.builtIn(.defaultStyle)
         var rows = ["| key | default | allowed | meaning |", "|---|---|---|---|",

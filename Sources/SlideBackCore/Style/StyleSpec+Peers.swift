@@ -1,6 +1,6 @@
 extension StyleSpec {
     /// The built-in styles that reproduce a platform or a peer library, after the first five; Tab
-    /// and `--style` reach them. Each takes its numbers from the source the README cites.
+    /// and `--style` reach them. Each takes its numbers from the source docs/techniques.md cites.
     public static let peers: [StyleSpec] = [cupertino, reactNavigation, ios26, predictiveBack, predictiveBackShared, scaleBack, fakeBar]
 
     /// iOS as Flutter's `CupertinoPageRoute` draws it (flutter/flutter

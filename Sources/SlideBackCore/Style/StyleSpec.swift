@@ -17,7 +17,7 @@ public enum PushMotion: String, CaseIterable, Equatable, Sendable {
 
 /// One technique as data: every constant of its gesture, release, settle, push and pop, and how
 /// each role is drawn as a function of progress. The built-in styles are specs; a style file is a
-/// spec; the tuning panel, `slideback styles` and the README's tables all read these same values.
+/// spec; the tuning panel, `slideback styles` and the docs' tables all read these same values.
 public struct StyleSpec: Equatable, Sendable {
     /// The name `--style`, the keys and the window title use.
     public var name: String

@@ -29,9 +29,6 @@ public struct PixelBuffer: Equatable, Sendable {
     /// `path` with every write and the close checked, then renamed into place (`OutputFile`).
     /// Throws `OutputFile.Failure`, whose description names the file and the system's reason.
     public func writePNG(to path: String) throws {
-        var pixels = bytes
-        try pixels.withUnsafeMutableBytes { raw in
-            try PNGEncoder.write(raw.baseAddress!, width: width, height: height, format: SDL_PIXELFORMAT_ABGR8888, to: path)
-        }
+        try PNGEncoder.write(rgba: bytes, width: width, height: height, to: path)
     }
 }

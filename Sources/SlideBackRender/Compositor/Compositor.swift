@@ -105,10 +105,15 @@ public final class Compositor {
         }
         let output = renderer.outputSize
         let black = Color4(red: 0, green: 0, blue: 0, alpha: 255)
-        if frames.count > 1 {
+        if frames.count > 1 || !renderer.isSoftware {
+            // A GPU's back buffer is undefined after a present (SDL_RenderPresent), and clearing
+            // it costs nothing there: the whole frame starts black.
             renderer.clear(black)
         } else {
-            // Only what no opaque layer will cover: a sliver at a moving edge, not the whole screen.
+            // The software renderer draws into the window's own pixels, which keep the last frame:
+            // every pixel is written anyway, and clearing only what no opaque layer will cover (a
+            // sliver at a moving edge, not the whole screen) saves a pass over the window (the
+            // tests draw over noise, so a pixel left unwritten shows).
             renderer.setClip(nil)
             // ... and, in those, only outside the opaque inside of scaled and rounded pages.
             for columns in occlusions[0].uncoveredColumns {

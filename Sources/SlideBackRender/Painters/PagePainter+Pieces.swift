@@ -13,8 +13,9 @@ extension PagePainter {
         case .image(let path, let fromTop):
             guard let texture = assets.imageTexture(path: path) else { return }
             let source = aspectFillSource(texture, frame: frame, fromTop: fromTop), destination = scale.rect(frame)
-            // SDL draws into the whole pixels its truncated width and height give.
-            if let scaled = assets.imageTexture(path: path, source: source, width: Int(destination.w), height: Int(destination.h)) {
+            // Scaled once to the whole pixels the copy covers (`SDLRenderer.snapped`), then copied unscaled.
+            let drawn = SDLRenderer.snapped(destination)
+            if let scaled = assets.imageTexture(path: path, source: source, width: Int(drawn.w), height: Int(drawn.h)) {
                 return renderer.draw(scaled, into: destination, alpha: alpha)
             }
             renderer.draw(texture, source: source, into: destination, alpha: alpha)

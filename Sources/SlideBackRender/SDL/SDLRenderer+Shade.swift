@@ -22,7 +22,7 @@ extension SDLRenderer {
     /// pixels.
     public func darken(_ rect: SDL_FRect, alpha: UInt8, tile: SDLTexture) {
         guard Self.fitsInPixels(rect) else { return }
-        let cut = Self.truncated(rect, atLeastOnePixel: true)
+        let cut = Self.truncated(Self.snapped(rect), atLeastOnePixel: true)
         let (x, y, width, height) = (cut.x, cut.y, cut.w, cut.h)
         count(SDL_FRect(x: Float(x), y: Float(y), w: Float(width), h: Float(height)))
         SDL_SetTextureBlendMode(tile.pointer, SDL_BLENDMODE_BLEND)

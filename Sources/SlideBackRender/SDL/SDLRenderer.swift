@@ -27,6 +27,8 @@ public final class SDLRenderer {
     }
     /// Whether this is SDL's software renderer, drawing into the window's own pixels.
     let isSoftware: Bool
+    /// Whether it draws through a GPU API (OpenGL, GL ES), asynchronously, perhaps on other threads.
+    public var drawsOnGPU: Bool { !isSoftware }
     /// Whether drawing goes into the window rather than into a texture.
     var drawsIntoWindow: Bool { target == nil }
     /// Every colour drawn is multiplied by this (1: as given): a black cover of opacity a over
@@ -36,27 +38,53 @@ public final class SDLRenderer {
     /// or faded copies, smooth stretches of opaque pages) is done by loops of our own
     /// (`drawOwnFill`, `drawOwnCopy`, `drawOwnStretch`) that give SDL's bytes faster; off, SDL
     /// does all of it, as the tests that compare the two need.
-    public var ownsBlends = true
+    public var ownsBlends = PixelLoopChoice.ownLoops()
     /// The build of those loops it calls (`PixelLoops`): the fastest this processor runs.
     public var pixelLoops: any PixelLoops.Type = PixelLoopChoice.best()
 
-    /// Makes a renderer for a window. `software` forces SDL's software renderer (headless, tests);
-    /// render targets are required because snapshots are drawn into target textures.
-    public init(window: SDLWindow, software: Bool, vsync: Bool) throws {
+    /// Makes a renderer for a window: SDL's software renderer when `software` (headless, tests),
+    /// otherwise SDL's choice, falling back to software where no GPU renderer starts. Render
+    /// targets are required because snapshots are drawn into target textures.
+    public convenience init(window: SDLWindow, software: Bool, vsync: Bool) throws {
+        try self.init(window: window, choice: software ? .software : .auto, vsync: vsync)
+    }
+
+    /// Makes the renderer `choice` names for a window. `.auto` is SDL's choice with the software
+    /// renderer as a fall-back; a renderer named that cannot start throws SDL's reason, with no
+    /// fall-back (a user who names one wants to know).
+    public init(window: SDLWindow, choice: RendererChoice, vsync: Bool) throws {
         var flags = SDL_RENDERER_TARGETTEXTURE.rawValue
-        flags |= software ? SDL_RENDERER_SOFTWARE.rawValue : SDL_RENDERER_ACCELERATED.rawValue
         if vsync { flags |= SDL_RENDERER_PRESENTVSYNC.rawValue }
-        var made = SDL_CreateRenderer(window.pointer, -1, flags)
-        if made == nil, !software {
-            // No GPU renderer (a plain X server, a VM): fall back to software rather than fail.
-            SDL_ClearError()
-            made = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+        var made: OpaquePointer?
+        switch choice {
+        case .auto:
+            made = SDL_CreateRenderer(window.pointer, -1, flags | SDL_RENDERER_ACCELERATED.rawValue)
+            if made == nil {
+                // No GPU renderer (a plain X server, a VM): fall back to software rather than fail.
+                SDL_ClearError()
+                made = SDL_CreateRenderer(window.pointer, -1, SDL_RENDERER_SOFTWARE.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue)
+            }
+        case .software, .opengl, .opengles2:
+            // By index, not by hint: SDL moves on to another driver when the hinted one fails.
+            guard let index = Self.driverIndex(named: choice.rawValue) else {
+                throw SDLError(message: "cannot start the \(choice.rawValue) renderer: this SDL was built without it")
+            }
+            made = SDL_CreateRenderer(window.pointer, index, flags)
+            if made == nil { throw SDLError("cannot start the \(choice.rawValue) renderer") }
         }
         pointer = try SDLError.check(made, "cannot create a renderer")
         self.window = window
         var info = SDL_RendererInfo()
         isSoftware = SDL_GetRendererInfo(pointer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
         SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
+    }
+
+    /// The index of SDL's render driver called `name`, or `nil` when SDL has none by that name.
+    private static func driverIndex(named name: String) -> Int32? {
+        (0..<SDL_GetNumRenderDrivers()).first { index in
+            var info = SDL_RendererInfo()
+            return SDL_GetRenderDriverInfo(index, &info) == 0 && info.name.map { String(cString: $0) } == name
+        }
     }
 
     /// Size of the drawing surface in pixels (larger than the window on HiDPI screens).
@@ -117,7 +145,7 @@ public final class SDLRenderer {
     /// SDL's software renderer does at memset speed instead of pixel by pixel.
     public func fill(_ rect: SDL_FRect, _ color: Color4) {
         guard color.alpha > 0 else { return }
-        var rect = rect
+        var rect = Self.snapped(rect)
         defer { count(rect) }
         let shown = Color4(red: darkened(color.red), green: darkened(color.green), blue: darkened(color.blue), alpha: color.alpha)
         if !copiesFills, drawOwnFill(rect, shown) { return }
@@ -139,6 +167,7 @@ public final class SDLRenderer {
                      tint: Color4 = Color4(red: 255, green: 255, blue: 255, alpha: 255)) {
         let alphaByte = Color4.byte(alpha)
         guard alphaByte > 0 else { return }
+        let rect = Self.snapped(rect)
         // An opaque texture at full opacity is copied: the same pixels, without blending's cost.
         let copies = copiesTextures || (alphaByte == 255 && !texture.hasAlpha)
         let shown = Color4(red: darkened(tint.red), green: darkened(tint.green), blue: darkened(tint.blue), alpha: 255)
@@ -153,6 +182,28 @@ public final class SDLRenderer {
         } else {
             SDL_RenderCopyF(pointer, texture.pointer, nil, &destination)
         }
+    }
+
+    /// `rect` on whole pixels, as every fill and copy is drawn: each edge rounded to the nearest
+    /// pixel edge, so that pieces side by side still meet (no seam, no overlap), and a side that
+    /// is not empty keeps at least one pixel, so that a hairline is never dropped. Every renderer
+    /// then covers the same pixels: SDL's software renderer truncates a fractional rectangle's
+    /// origin and size, a GPU samples it by pixel centres, and a half-pixel line is drawn by one
+    /// and not the other.
+    static func snapped(_ rect: SDL_FRect) -> SDL_FRect {
+        // Half up everywhere (not away from zero), so that moving a rectangle by whole pixels
+        // never changes its size.
+        func edges(_ start: Float, _ length: Float) -> (Float, Float) {
+            var low = (start + 0.5).rounded(.down), high = (start + length + 0.5).rounded(.down)
+            if length > 0, high <= low {
+                // Thinner than a pixel: the one pixel its middle falls in.
+                low = (start + length / 2).rounded(.down)
+                high = low + 1
+            }
+            return (low, high - low)
+        }
+        let (x, w) = edges(rect.x, rect.w), (y, h) = edges(rect.y, rect.h)
+        return SDL_FRect(x: x, y: y, w: w, h: h)
     }
 
     /// A colour channel under `darkening`.
@@ -178,6 +229,16 @@ public final class SDLRenderer {
     /// Adds `area` pixels drawn some other way (triangles) to `pixelsDrawn`, when drawing into the window.
     public func countDrawn(area: Double) {
         if drawsIntoWindow, area.isFinite, area > 0 { pixelsDrawn += area }
+    }
+
+    /// Waits until everything drawn so far is in the back buffer: a GPU renderer queues its work
+    /// (on llvmpipe, for its own threads), so a timed frame waits for it, as a display's refresh
+    /// would; the software renderer has drawn already. A one-pixel read is SDL's only way to wait.
+    public func finishDrawing() {
+        guard drawsOnGPU else { return }
+        var pixel: UInt32 = 0
+        var one = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        SDL_RenderReadPixels(pointer, &one, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
     }
 
     /// Shows what was drawn.

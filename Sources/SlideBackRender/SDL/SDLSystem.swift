@@ -9,12 +9,17 @@ public final class SDLSystem: Sendable {
     public let headless: Bool
 
     /// Starts SDL. Headless runs force the dummy video driver unless `offscreen` was asked for, so
-    /// they work on a machine without any display. A failure names what is missing.
-    public init(headless: Bool) throws {
+    /// they work on a machine without any display; a headless run on a GPU `renderer` takes the
+    /// `offscreen` driver, whose EGL context needs no display either. A failure names what is missing.
+    public init(headless: Bool, renderer: RendererChoice = .auto) throws {
         self.headless = headless
         if headless {
             let asked = ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"]
-            if asked != "offscreen" && asked != "dummy" { setenv("SDL_VIDEODRIVER", "dummy", 1) }
+            if renderer.drawsOnGPU {
+                if asked != "offscreen" { setenv("SDL_VIDEODRIVER", "offscreen", 1) }
+            } else if asked != "offscreen" && asked != "dummy" {
+                setenv("SDL_VIDEODRIVER", "dummy", 1)
+            }
         }
         // Touch screens also send synthetic mouse events; the program follows fingers itself.
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")

@@ -5,7 +5,8 @@ import SlideBackKernelsAVX2
 /// Which build of the software renderer's own loops (`PixelLoops`) this processor runs: the
 /// AVX2 build where the processor has AVX2, else the portable one. Both write the same bytes.
 /// `SLIDEBACK_PIXEL_LOOPS=portable` in the environment keeps to the portable build (to compare
-/// the two, or on a processor that claims AVX2 wrongly); any other value is read as automatic.
+/// the two, or on a processor that claims AVX2 wrongly); `off` leaves all of the drawing to SDL
+/// (to measure what the own loops are worth); any other value is read as automatic.
 public enum PixelLoopChoice {
     /// Whether this processor can run the AVX2 build (CPUID, and the system keeps its registers).
     public static let processorHasAVX2 = slideback_cpu_has_avx2() != 0
@@ -15,9 +16,19 @@ public enum PixelLoopChoice {
         setting == "portable" || !processorHasAVX2 ? PortableLoops.self : AVX2Loops.self
     }
 
+    /// Whether the software renderer draws with its own loops at all (`SLIDEBACK_PIXEL_LOOPS=off`: no).
+    public static func ownLoops(setting: String? = environmentSetting) -> Bool {
+        setting != "off"
+    }
+
     /// The build's name, as the bench prints it: "avx2" or "portable".
     public static func name(of loops: any PixelLoops.Type) -> String {
         loops == AVX2Loops.self ? "avx2" : "portable"
+    }
+
+    /// What the bench prints for a renderer's loops: the build, or "off" where SDL draws all of it.
+    public static func name(of renderer: SDLRenderer) -> String {
+        renderer.ownsBlends ? name(of: renderer.pixelLoops) : "off"
     }
 
     /// `SLIDEBACK_PIXEL_LOOPS`, as the process was started with it.

@@ -12,7 +12,7 @@ extension SDLRenderer {
     func drawOwnStretch(_ texture: SDLTexture, source: SDL_Rect, into rect: SDL_FRect, alpha: Double = 1,
                         outside hidden: [SDL_Rect] = []) -> Bool {
         guard ownsBlends, Self.fitsInPixels(rect) else { return false }
-        let destination = Self.truncated(rect)
+        let destination = Self.truncated(Self.snapped(rect))
         let opacity = Color4.byte(alpha), multiplier = darkened(255)
         guard opacity > 0, opacity == 255 || multiplier == 255, !texture.hasAlpha, !copiesTextures, let mirror = texture.mirror, mirror.isCurrent,
               source.w >= 2, source.h >= 2, destination.w != source.w || destination.h != source.h,

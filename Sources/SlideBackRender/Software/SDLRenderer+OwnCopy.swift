@@ -17,7 +17,7 @@ extension SDLRenderer {
         // the destination: only a copy of the same size is a plain blit.
         let picture = SDL_Rect(x: 0, y: 0, w: Int32(texture.width), h: Int32(texture.height))
         let from = source.map { DimmedStretch.intersection($0, picture) } ?? picture
-        let destination = Self.truncated(rect)
+        let destination = Self.truncated(Self.snapped(rect))
         guard from.w > 0, from.h > 0, destination.w == from.w, destination.h == from.h else { return false }
         // SDL_BlitSurface cuts the destination to the clip, and the source with it.
         let onto = DimmedStretch.intersection(destination, clip(within: surface))

@@ -12,7 +12,7 @@ extension SDLRenderer {
         let opaque = color.alpha == 255
         let lanes = opaque ? nil : Self.fillLanes(surface.pointee.format.pointee, color)
         guard opaque || lanes != nil else { return false }
-        let area = DimmedStretch.intersection(Self.truncated(rect, atLeastOnePixel: true), clip(within: surface))
+        let area = DimmedStretch.intersection(Self.truncated(Self.snapped(rect), atLeastOnePixel: true), clip(within: surface))
         guard area.w > 0, area.h > 0 else { return true }
         let pitch = Int(surface.pointee.pitch)
         let origin = surface.pointee.pixels + Int(area.y) * pitch + Int(area.x) * 4

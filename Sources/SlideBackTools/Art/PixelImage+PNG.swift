@@ -5,7 +5,7 @@ import SlideBackCore
 import SlideBackRender
 
 extension PixelImage {
-    /// Writes the image as a PNG at `path` through SDL_image, creating missing folders.
+    /// Writes the image as a PNG at `path` through the program's one encoder, creating missing folders.
     /// The PNG is encoded in memory, written to a hidden temporary file beside the target with
     /// every write and the close checked, and renamed into place only when complete, so a failure
     /// never leaves a half-written PNG behind; a target that is a folder or a device is refused.
@@ -16,11 +16,16 @@ extension PixelImage {
         if let problem = OutputFile.targetProblem(OutputFile.resolvedTarget(path)) {
             throw ArtGeneratorError.cannotReplaceFile(path: target.path, reason: problem)
         }
-        var buffer = pixels
+        // ARGB words to the encoder's R, G, B, A bytes.
+        var rgba = [UInt8](repeating: 0, count: pixels.count * 4)
+        for (index, pixel) in pixels.enumerated() {
+            rgba[index * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
+            rgba[index * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
+            rgba[index * 4 + 2] = UInt8(truncatingIfNeeded: pixel)
+            rgba[index * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
+        }
         do {
-            try buffer.withUnsafeMutableBytes { raw in
-                try PNGEncoder.write(raw.baseAddress!, width: width, height: height, format: SDL_PIXELFORMAT_ARGB8888, to: path)
-            }
+            try PNGEncoder.write(rgba: rgba, width: width, height: height, to: path)
         } catch {
             throw ArtGeneratorError.cannotWritePNG(path: target.path, reason: "\(error)")
         }

@@ -8,10 +8,13 @@ struct BenchmarkDocument: Encodable {
     let figures: [(key: String, value: Double, isInteger: Bool)]
     let wallMsP50: ReportNumber
     let wallMsP99: ReportNumber
-    /// What the frame times are: this thread's CPU time.
-    let clock = "thread-cpu"
+    /// What the frame times are: this thread's CPU time, or on a GPU renderer the process's
+    /// (its drawing runs on other threads).
+    var clock: String { renderer == "software" ? "thread-cpu" : "process-cpu" }
     /// The build of the renderer's own pixel loops that drew: "avx2" or "portable".
     let pixelLoops: String
+    /// The SDL renderer that drew.
+    let renderer: String
     let version: String
     let frames: Int
     let depth: Int
@@ -84,7 +87,7 @@ struct BenchmarkDocument: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case wallMsP50 = "wall_ms_p50", wallMsP99 = "wall_ms_p99", clock, pixelLoops = "pixel_loops", version, frames, depth
+        case wallMsP50 = "wall_ms_p50", wallMsP99 = "wall_ms_p99", clock, pixelLoops = "pixel_loops", renderer, version, frames, depth
         case shallowDepth = "shallow_depth", width, height, scale, quick
         case snapshotEvictions = "snapshot_evictions", snapshotRepaints = "snapshot_repaints"
         case framesOverBudget = "frames_over_budget", goalsMet = "goals_met", styles, overdraw
@@ -106,6 +109,7 @@ struct BenchmarkDocument: Encodable {
         try members.encode(wallMsP99, forKey: .wallMsP99)
         try members.encode(clock, forKey: .clock)
         try members.encode(pixelLoops, forKey: .pixelLoops)
+        try members.encode(renderer, forKey: .renderer)
         try members.encode(version, forKey: .version)
         try members.encode(frames, forKey: .frames)
         try members.encode(depth, forKey: .depth)
@@ -130,7 +134,7 @@ extension BenchmarkReport {
         let figures = self.figures
         return BenchmarkDocument(
             figures: figures.map { ($0.key, $0.value, $0.isInteger) },
-            wallMsP50: ReportNumber(wall.percentile(50)), wallMsP99: ReportNumber(wall.percentile(99)), pixelLoops: pixelLoops, version: version,
+            wallMsP50: ReportNumber(wall.percentile(50)), wallMsP99: ReportNumber(wall.percentile(99)), pixelLoops: pixelLoops, renderer: renderer, version: version,
             frames: records.reduce(0) { $0 + $1.cpu.count }, depth: options.effectiveDepth, shallowDepth: shallowDepth,
             width: pixels.width, height: pixels.height, scale: ReportNumber(options.scale), quick: options.quick,
             snapshotEvictions: records.reduce(0) { $0 + $1.evictions },

@@ -59,13 +59,14 @@ struct BenchmarkLane {
         let stackBefore = navigator.stack, entriesBefore = navigator.snapshots.entries
         let movedBefore = Self.isPushOrPop(navigator.slide)
         let texturesBefore = display.renderer.texturesCreated, pixelsBefore = display.renderer.pixelsDrawn
-        let cpuStart = BenchmarkClock.threadMilliseconds(), wallStart = BenchmarkClock.wallMilliseconds()
+        let cpuStart = BenchmarkClock.frameMilliseconds(on: display.renderer), wallStart = BenchmarkClock.wallMilliseconds()
         for action in actions { stage.apply(action) }
         stage.advanceFrame()
         try display.draw(stage)
+        display.renderer.finishDrawing()
         display.present()
         display.updateTitle(stage)
-        let cpu = BenchmarkClock.threadMilliseconds() - cpuStart, wall = BenchmarkClock.wallMilliseconds() - wallStart
+        let cpu = BenchmarkClock.frameMilliseconds(on: display.renderer) - cpuStart, wall = BenchmarkClock.wallMilliseconds() - wallStart
         let steady = !movedBefore && !Self.isPushOrPop(navigator.slide)
             && navigator.stack == stackBefore && navigator.snapshots.entries == entriesBefore
         let output = display.renderer.outputSize

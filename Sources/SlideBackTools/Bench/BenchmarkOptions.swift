@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackRender
 
 /// What `slideback bench` is asked to measure: the screen, the depth of the deep part of the
 /// session, the snapshot budget, the styles, and how to print the result.
@@ -23,6 +24,8 @@ public struct BenchmarkOptions: Equatable, Sendable {
     public var quick = false
     /// Scene file; `nil` uses the default scene in Resources/.
     public var scenePath: String?
+    /// Which SDL renderer draws the session (headless: `auto` is the software renderer).
+    public var renderer = RendererChoice.auto
     /// Measure the live loop's pacing on a simulated display instead (`--pacing`).
     public var pacing = false
 

@@ -25,12 +25,15 @@ public struct BenchmarkReport {
     let shallowDepth: Int
     /// The build of the renderer's own pixel loops that drew (`PixelLoopChoice.name`).
     let pixelLoops: String
+    /// The SDL renderer that drew, by SDL's name ("software", "opengles2", ...).
+    let renderer: String
 
     /// A report of `records` run with `options` in a window of `pixels`.
     public init(version: String, options: BenchmarkOptions, pixels: (width: Int, height: Int), records: [StyleRecord],
                 capture: CaptureComparison, recording: RecordingSpeed, firstFrameMilliseconds: Double, snapshotBytesMax: Int,
-                shallowDepth: Int, pixelLoops: String) {
+                shallowDepth: Int, pixelLoops: String, renderer: String) {
         self.version = version
+        self.renderer = renderer
         self.pixelLoops = pixelLoops
         self.options = options
         self.pixels = pixels
@@ -99,7 +102,7 @@ public struct BenchmarkReport {
         var lines = [
             "slideback bench: \(pixels.width) x \(pixels.height) px (\(Self.plain(options.size.width)) x \(Self.plain(options.size.height)) pt at "
                 + "\(Self.plain(options.scale))x), depth \(options.effectiveDepth) (ratio over depth \(shallowDepth)), snapshot budget \(options.snapshotBudgetMiB) MiB, "
-                + "\(records.reduce(0) { $0 + $1.cpu.count }) frames, times are this thread's CPU time, pixel loops \(pixelLoops)\(options.quick ? " (quick session)" : "")",
+                + "\(records.reduce(0) { $0 + $1.cpu.count }) frames, times are \(renderer == "software" ? "this thread's" : "the process's") CPU time, renderer \(renderer), pixel loops \(pixelLoops)\(options.quick ? " (quick session)" : "")",
             "",
             "| figure | value | goal | met |",
             "|---|---:|---|---|",

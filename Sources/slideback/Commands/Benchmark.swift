@@ -27,6 +27,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
     programOptions.size = options.size
     programOptions.scale = options.scale
     programOptions.headless = true
+    programOptions.renderer = options.renderer
     programOptions.snapshotBudgetMiB = options.snapshotBudgetMiB
     return runReportingFailures(of: "bench") {
         let display = try DemoDisplay(options: programOptions, scene: scene, resources: resources)
@@ -58,7 +59,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
                                      firstFrameMilliseconds: firstFrame ?? 0,
                                      snapshotBytesMax: max(records.map(\.snapshotBytesMax).max() ?? 0, display.compositor.snapshotBytesPeak),
                                      shallowDepth: BenchmarkSession.shallowDepth(matching: options.effectiveDepth, scene: scene),
-                                     pixelLoops: PixelLoopChoice.name(of: display.renderer.pixelLoops))
+                                     pixelLoops: PixelLoopChoice.name(of: display.renderer), renderer: display.renderer.name)
         try SignalWatch.check()
         print(options.json ? try report.json() : report.table())
         return 0

@@ -19,6 +19,7 @@ extension BenchmarkOptions: CommandValues {
                 .repeated("--style", "NAME", .styleName, \.styleNames, help: "run only this style (without it: every built-in, then any loaded)"),
                 .repeated("--style-file", "FILE", .file, \.styleFiles, help: "load a style file, to run it too"),
                 .optional("--scene", "FILE", .file, \.scenePath, default: "Resources/scene.json", help: "scene JSON"),
+                .renderer(\.renderer),
                 .flag("--quick", \.quick, help: "a short session (depth 12 unless --depth is given) for CI"),
                 .flag("--pacing", \.pacing, help: "instead: the live loop's pacing on a simulated display at 59.94 to 240 Hz "
                       + "(present error, aliased frames, latency), today's loop and ours"),

@@ -32,10 +32,16 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
     }
     do {
         setenv("SDL_VIDEODRIVER", "dummy", 0)
-        let system = try SDLSystem(headless: true)
+        let system = try SDLSystem(headless: true, renderer: options.renderer)
         let screen = NavigatorConfiguration().screen
         let window = try SDLWindow(title: "check-bars", width: Int(screen.width), height: Int(screen.height), hidden: true)
-        let renderer = try SDLRenderer(window: window, software: true, vsync: false)
+        let renderer: SDLRenderer
+        do {
+            renderer = try SDLRenderer(window: window, choice: options.renderer == .auto ? .software : options.renderer, vsync: false)
+        } catch {
+            printWarning("slideback: check-bars: --renderer \(options.renderer.rawValue): \(error)")
+            return 2
+        }
         let check = BarCheck(renderer: renderer, backButtonPath: resources + "/back.png", fontPath: SDLFont.findDefaultFontPath())
         var report = CheckBarsReport(pairs: pairs.count)
         for spec in specs {

@@ -1,3 +1,5 @@
+import SlideBackRender
+
 /// What `slideback check-bars` is asked to run.
 struct CheckBarsOptions: Equatable {
     /// The styles, by name, in order; empty: every built-in, then every loaded one.
@@ -10,6 +12,8 @@ struct CheckBarsOptions: Equatable {
     var quick = false
     /// One JSON object instead of the table.
     var json = false
+    /// Which SDL renderer draws the frames it samples (`auto`: software).
+    var renderer = RendererChoice.auto
 }
 
 extension CheckBarsOptions: CommandValues {
@@ -26,6 +30,7 @@ extension CheckBarsOptions: CommandValues {
             options: [
                 .flag("--json", \.json, help: "one JSON object instead of the table"),
                 .flag("--quick", \.quick, help: "one pair of bar states in six: a short run for CI"),
+                .renderer(\.renderer),
                 .custom("--style", "NAME[,...]", .names(count: 1...1000, expected: "style names separated by commas"), default: nil,
                         help: "only these styles (without it: every built-in, then any loaded)", repeatable: true) { options, names in
                     options.styleNames += names

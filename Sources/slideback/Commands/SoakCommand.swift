@@ -12,6 +12,7 @@ func runSoak(_ arguments: [String]) -> Int32 {
         let scene = try Scene.loadForDrawing(contentsOf: resources + "/scene.json")
         var programOptions = Options()
         programOptions.headless = true
+        programOptions.renderer = options.renderer
         let display = try DemoDisplay(options: programOptions, scene: scene, resources: resources)
         let report = try Soak.run(display: display, scene: scene, seconds: options.seconds, seed: options.seed,
                                   configuration: programOptions.navigatorConfiguration, version: programVersion)

@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackRender
 
 /// What `slideback soak` is asked to do: how long to play random input, from which seed, and how
 /// to print the result.
@@ -9,6 +10,8 @@ struct SoakOptions: Equatable {
     var seed: UInt64 = 1
     /// Print one JSON object instead of the table.
     var json = false
+    /// Which SDL renderer draws (`auto`: software).
+    var renderer = RendererChoice.auto
 }
 
 extension SoakOptions: CommandValues {
@@ -23,6 +26,7 @@ extension SoakOptions: CommandValues {
                 .value("--seconds", "S", .number(1...86_400), \.seconds, help: "how long to run"),
                 .value("--seed", "N", .seed, \.seed, help: "seed of the random input"),
                 .flag("--json", \.json, help: "one JSON object instead of the table"),
+                .renderer(\.renderer),
             ])
     }
 }

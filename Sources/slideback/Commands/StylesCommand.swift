@@ -1,7 +1,7 @@
 import SlideBackCore
 
 /// `slideback styles`: every style with every constant, as a table or JSON; or one style as a
-/// style file that loads back to the same spec; or the style-file keys as the README's table.
+/// style file that loads back to the same spec; or the style-file keys as the table of docs/reference.md.
 enum StylesCommand {
     /// What `slideback styles` is asked for.
     struct Arguments: CommandValues {
@@ -24,7 +24,7 @@ enum StylesCommand {
                 .flag("--json", \.json, help: "the same as one JSON object of style files by name"),
                 .optional("--export", "NAME", .styleName, \.export, default: nil, help: "one style as a style file that loads back to the identical style"),
                 .repeated("--style-file", "FILE", .file, \.styleFiles, help: "load a style from a style file too"),
-                .flag("--keys", \.keys, help: "the style-file keys as the README's Markdown table"),
+                .flag("--keys", \.keys, help: "the style-file keys as a Markdown table (docs/reference.md holds it)"),
             ])
     }
 

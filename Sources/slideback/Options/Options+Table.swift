@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackRender
 
 extension Options: CommandValues {
     /// The program's option table: every flag of `slideback [options]`, read by `parse`, listed
@@ -41,6 +42,7 @@ extension Options: CommandValues {
                 .value("--time-scale", "X", .number(0.01...100), \.timeScale, help: "starting animation speed, 1 = real time"),
                 .value("--slow-motion-factor", "X", .number(0.01...100), \.slowMotionFactor, help: "speed while slow motion (S) is on"),
                 .flag("--headless", \.headless, help: "no window: SDL's dummy video driver and the software renderer"),
+                .renderer(\.renderer),
                 .flag("--show-pointer", \.showsPointer,
                       help: "draw the finger, a translucent circle with a short trail, in the window and in recordings"),
                 .optional("--script", "FILE", .file, \.scriptPath, default: nil,
@@ -105,5 +107,14 @@ extension OptionValue where Value == Options.Capture {
             guard !path.isEmpty else { throw ValueProblem(description: "\"\(text.prefix(40))\" has no PATH after the colon") }
             return Options.Capture(frame: frame, path: path)
         }
+    }
+}
+
+extension CommandOption {
+    /// `--renderer`, the same in every command that draws: declared once.
+    static func renderer(_ keyPath: WritableKeyPath<Values, RendererChoice>) -> CommandOption {
+        .value("--renderer", "NAME", .choice, keyPath,
+               help: "which SDL renderer draws: auto (SDL's choice in a window, software headless), software, opengl or opengles2 "
+                   + "(headless, a GPU renderer draws through SDL's offscreen driver and EGL)")
     }
 }

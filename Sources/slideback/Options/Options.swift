@@ -38,6 +38,8 @@ struct Options: Equatable {
     var settleDuration: Double?
     /// Run without a window.
     var headless = false
+    /// Which SDL renderer draws (`auto`: SDL's choice in a window, software headless).
+    var renderer = RendererChoice.auto
     /// Timed input to feed.
     var scriptPath: String?
     /// Run exactly this many frames.

@@ -38,7 +38,7 @@ final class FrameFileWriter: @unchecked Sendable {
                 group.leave()
             }
             do {
-                try write(try FastPNG.encode(rgba: pixels.bytes, width: pixels.width, height: pixels.height), path)
+                try write(try PNGEncoder.encode(rgba: pixels.bytes, width: pixels.width, height: pixels.height), path)
             } catch {
                 lock.lock()
                 // OutputFile's failures name the file and the system's reason.

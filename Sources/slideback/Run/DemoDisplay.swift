@@ -33,7 +33,7 @@ final class DemoDisplay {
     /// Opens the window at points x scale and loads the scene's art, printing a warning per image
     /// that could not be loaded.
     init(options: Options, scene: Scene, resources: String) throws {
-        system = try SDLSystem(headless: options.headless)
+        system = try SDLSystem(headless: options.headless, renderer: options.renderer)
         scale = options.scale
         requestedScale = options.scale
         keepsScale = options.scaleGiven
@@ -41,7 +41,7 @@ final class DemoDisplay {
         let width = Int((options.size.width * options.scale).rounded())
         let height = Int((options.size.height * options.scale).rounded())
         window = try SDLWindow(title: "SlideBack", width: width, height: height, resizable: !options.headless)
-        renderer = try SDLRenderer(window: window, software: options.headless, vsync: !options.headless)
+        renderer = try Self.makeRenderer(options: options, window: window)
         var fontPath = options.fontPath ?? SDLFont.findDefaultFontPath()
         if fontPath == nil { printWarning("warning: no DejaVu font found (install fonts-dejavu-core or pass --font); titles are not drawn") }
         if let chosen = options.fontPath {
@@ -61,6 +61,17 @@ final class DemoDisplay {
         try? compositor.prepare(screen: options.size)
         compositor.assets.warnings.forEach(printWarning)
         compositor.assets.onWarning = printWarning
+    }
+
+    /// The renderer `--renderer` names (headless, `auto` is the software renderer). One that
+    /// cannot start is the flag's error, with SDL's reason.
+    private static func makeRenderer(options: Options, window: SDLWindow) throws -> SDLRenderer {
+        let choice = options.headless && options.renderer == .auto ? RendererChoice.software : options.renderer
+        do {
+            return try SDLRenderer(window: window, choice: choice, vsync: !options.headless)
+        } catch where options.renderer != .auto {
+            throw OptionError(description: "--renderer \(options.renderer.rawValue): \(error)")
+        }
     }
 
     /// Draws what the stage shows now (one screen, or two when comparing) into the back buffer.

@@ -39,6 +39,10 @@ func runReportingFailures(of command: String, _ work: () throws -> Int32) -> Int
     } catch let interrupted as Interrupted {
         printWarning("slideback: \(command): \(interrupted)")
         return interrupted.exitStatus
+    } catch let error as OptionError {
+        // A flag's value that cannot be honoured (a renderer that does not start), found late.
+        printWarning("slideback: \(command): \(error)")
+        return 2
     } catch {
         printWarning("slideback: \(command): \(error)")
         return 1

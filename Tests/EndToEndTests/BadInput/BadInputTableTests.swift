@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The rows of README.md's "When something is wrong" table that BadInputTests, CaptureTests and the
+/// The rows of docs/reference.md's "When something is wrong" table that BadInputTests, CaptureTests and the
 /// parser fuzz tests leave out, each run through the built program.
 final class BadInputTableTests: XCTestCase {
     private var fixture: ProgramFixture!

@@ -3,7 +3,7 @@ import XCTest
 
 /// Random declared sizes, bit depths and colour types in otherwise valid PNG and JPEG files, every
 /// one of them decoded by one run of the program: no crash, no hang, and peak memory under
-/// `peakBound`, the bound the README states (the size limits let no image decode past 256 MiB).
+/// `peakBound`, the bound docs/reference.md states (the size limits let no image decode past 256 MiB).
 final class ImageHeaderFuzzTests: XCTestCase {
     /// The most resident memory the run may reach.
     static let peakBound = 1 << 30

@@ -37,6 +37,7 @@ final class BenchmarkRunTests: XCTestCase {
         let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
         let avx2 = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ").contains("avx2") == true
         XCTAssertEqual(json["pixel_loops"] as? String, avx2 ? "avx2" : "portable")
+        XCTAssertEqual(json["renderer"] as? String, "software", "headless, auto is the software renderer, and the report names it")
         let styles = try XCTUnwrap(json["styles"] as? [String: Any])
         XCTAssertEqual(Set(styles.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar"],
                        "every style is run")

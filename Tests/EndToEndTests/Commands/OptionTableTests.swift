@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// The option tables are the one source of every command's flags: each option they declare is
-/// in the command's `--help` (and the program's in the README's options table), the parser
+/// in the command's `--help` (and the program's in docs/reference.md's options table), the parser
 /// accepts exactly them, its errors name the command, and the committed shell completions are
 /// the ones the tables make.
 final class OptionTableTests: ProgramTestCase {
@@ -31,18 +31,23 @@ final class OptionTableTests: ProgramTestCase {
         }
     }
 
-    func testTheReadmesOptionsTableIsTheProgramsTable() throws {
-        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try XCTUnwrap(readme.components(separatedBy: "\n### Options\n").dropFirst().first)
-        let rows = section.split(separator: "\n").drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") }.dropFirst(2)
+    func testTheReferencesOptionsTableIsWhatTheProgramPrints() throws {
+        let printed = try fixture.run(["man", "--markdown"])
+        XCTAssertEqual(printed.status, 0, printed.standardError)
+        let page = try MarkdownPage("docs/reference.md")
+        let section = try XCTUnwrap(page.between(OptionsMarkdown.startMarker, OptionsMarkdown.endMarker),
+                                    "docs/reference.md holds the options table between its marker comments")
+        XCTAssertEqual(section, printed.standardOutput,
+                       "docs/reference.md's options table is stale: paste `slideback man --markdown` between its marker comments")
+        let rows = section.split(separator: "\n").dropFirst(2)
         var listed: [String] = []
         for row in rows {
             let cell = row.split(separator: "|", omittingEmptySubsequences: true).first ?? ""
             listed += cell.split(separator: "`").filter { $0.hasPrefix("-") }.map { String($0.split(separator: " ")[0]) }
         }
-        XCTAssertEqual(listed.sorted(), names(Options.table.document).sorted(), "README.md's options table lists exactly the program's options")
+        XCTAssertEqual(listed.sorted(), names(Options.table.document).sorted(), "the options table lists exactly the program's options")
         for option in Options.table.document.options where option.names.count == 1 {
-            XCTAssertTrue(section.contains("| `\(option.column)` |"), "README.md writes \(option.column) as --help does")
+            XCTAssertTrue(section.contains("| `\(option.column)` |"), "the options table writes \(option.column) as --help does")
         }
     }
 
@@ -76,6 +81,7 @@ final class OptionTableTests: ProgramTestCase {
             (["generate-art", "--out", "a", "--icons", "b"], "slideback: generate-art: --out and --icons: give one of them, not both"),
             (["generate-art", "extra"], #"slideback: generate-art: unknown flag "extra"; see slideback generate-art --help"#),
             (["man", "--check"], "slideback: man: --check: missing value: the flag needs a value"),
+            (["man", "--check", "a.1", "--markdown"], "slideback: man: --check and --markdown: give one of them, not both"),
             (["completions"], "slideback: completions: expected SHELL (bash, zsh or fish); see slideback completions --help"),
             (["completions", "tcsh"], #"slideback: completions: unknown shell "tcsh" (shells: bash, zsh, fish)"#),
             (["completions", "bash", "zsh"], #"slideback: completions: unexpected argument "zsh"; see slideback completions --help"#),

@@ -86,17 +86,15 @@ final class StyleFileRunTests: XCTestCase {
     }
 }
 
-/// README.md's style-file key table is the program's own, so the README lists every key with its
-/// true default and range.
+/// docs/reference.md's style-file key table is the program's own, so the reference lists every key
+/// with its true default and range.
 final class StyleKeyTableTests: XCTestCase {
-    func testTheReadmesKeyTableIsWhatTheProgramPrints() throws {
+    func testTheReferencesKeyTableIsWhatTheProgramPrints() throws {
         let fixture = try ProgramFixture()
         let keys = try fixture.run(["styles", "--keys"])
         XCTAssertEqual(keys.status, 0, keys.standardError)
-        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
-        let text = try String(contentsOf: readme, encoding: .utf8)
-        XCTAssertTrue(text.contains(keys.standardOutput), "README.md's style-file key table is stale: paste `slideback styles --keys`")
+        let text = try MarkdownPage("docs/reference.md").text
+        XCTAssertTrue(text.contains(keys.standardOutput), "docs/reference.md's style-file key table is stale: paste `slideback styles --keys`")
         XCTAssertGreaterThan(keys.standardOutput.split(separator: "\n").count, 30, "every key has a row")
     }
 }

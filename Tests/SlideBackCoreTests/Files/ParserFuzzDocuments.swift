@@ -1,7 +1,7 @@
 import Foundation
 @testable import SlideBackCore
 
-/// Random scene and script documents built from the README's rules, each with the outcome the rules
+/// Random scene and script documents built from the rules of docs/reference.md, each with the outcome the rules
 /// promise: the exact value when every rule holds, else an error at one of the places that break one.
 /// Values are worked out here (colours from their digits, paths from the base), never by the parser.
 struct FuzzDocumentGenerator {

@@ -5,7 +5,7 @@ import XCTest
 // Inputs for ParserFuzzTests: the documented examples as seeds, and seeded mutations of them.
 
 enum FuzzSeeds {
-    /// The scene example of README.md.
+    /// The scene example of README.md (`DocumentedExampleTests` checks the README shows exactly this).
     static let readmeScene = #"""
     {"pages": [
       {"id": "home", "title": "Home", "content": "#3366CC", "bar": "opaque", "barColor": "#F7F7F7", "tabBar": true},
@@ -21,8 +21,8 @@ enum FuzzSeeds {
      {"id": "b", "content": "/abs/b.png", "bar": "hidden", "barColor": "#000"}]}
     """#
 
-    /// The script example of README.md.
-    static let readmeScript = #"""
+    /// The script example of docs/reference.md (`DocumentedExampleTests` checks the page shows exactly this).
+    static let referenceScript = #"""
     {"events": [
       {"frame": 0, "action": "push"},
       {"frame": 40, "action": "down", "x": 2, "y": 600},
@@ -42,12 +42,13 @@ enum FuzzSeeds {
      {"frame": 7, "action": "key", "key": "F1"}, {"frame": 8, "action": "up", "x": 100000, "y": -100000}, {"frame": 9, "action": "key", "key": "?"}]}
     """#
 
-    /// Resources/scene.json, the default scene, found next to this file's package (through the symlinks of a
-    /// core-only package too).
+    /// The checkout's root folder, found from this file (through the symlinks of a core-only package too).
+    static let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Resources/scene.json, the default scene.
     static func resourceScene() throws -> [UInt8] {
-        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return Array(try Data(contentsOf: root.appendingPathComponent("Resources/scene.json")))
+        Array(try Data(contentsOf: root.appendingPathComponent("Resources/scene.json")))
     }
 
     static func scenes() throws -> [(name: String, bytes: [UInt8])] {
@@ -56,7 +57,7 @@ enum FuzzSeeds {
     }
 
     static let scripts: [(name: String, bytes: [UInt8])] = [
-        ("README script", Array(readmeScript.utf8)), ("every-action script", Array(everyActionScript.utf8)),
+        ("docs/reference.md script", Array(referenceScript.utf8)), ("every-action script", Array(everyActionScript.utf8)),
     ]
 }
 

@@ -2,7 +2,7 @@ import XCTest
 @testable import SlideBackCore
 
 /// The platform and peer styles at several progress values, every expected number taken from
-/// the sources PEERS.md and the README cite, written out here rather than read from the specs.
+/// the sources PEERS.md and docs/techniques.md cite, written out here rather than read from the specs.
 final class PeerStyleTests: XCTestCase {
     private let progresses = [0.1, 0.25, 0.5, 0.8]
 

@@ -9,12 +9,10 @@ import XCTest
 /// before it. Every pixel stays as it was, in every style, at rest, mid-swipe, mid-push and with
 /// the page scrolled under its bar; and fewer pixels are drawn.
 final class OpaqueLayerPixelTests: XCTestCase {
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().path
 
     /// The default scene, as the program loads it.
     private static func defaultScene() throws -> Scene {
-        try Scene.loadForDrawing(contentsOf: packageRoot + "/Resources/scene.json")
+        try Scene.loadForDrawing(contentsOf: RenderHarness.checkout + "/Resources/scene.json")
     }
 
     /// The pixels `frame` draws with and without the culling, and how many pixels each drew per

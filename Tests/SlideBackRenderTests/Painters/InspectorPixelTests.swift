@@ -2,7 +2,7 @@ import SlideBackCore
 import SlideBackRender
 import XCTest
 
-/// The inspection tools draw over the frame, where the README says, and only when asked.
+/// The inspection tools draw over the frame, where the README and docs/reference.md say, and only when asked.
 final class InspectorPixelTests: XCTestCase {
     private let window = Size(width: 414, height: 896)
 

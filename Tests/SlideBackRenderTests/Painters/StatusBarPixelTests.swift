@@ -72,11 +72,9 @@ final class StatusBarPixelTests: XCTestCase {
 
     // MARK: Contrast on every bar of the default scene
 
-    private static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
 
     func testEveryBarOfTheDefaultSceneReads() throws {
-        let scene = try Scene.load(contentsOf: Self.packageRoot + "/Resources/scene.json").measuringBackdrops()
+        let scene = try Scene.load(contentsOf: RenderHarness.checkout + "/Resources/scene.json").measuringBackdrops()
         let harness = try RenderHarness(scene: scene)
         var navigator = Navigator(scene: scene, style: .slideback)
         let layout = ScreenLayout(screen: RenderHarness.screen)

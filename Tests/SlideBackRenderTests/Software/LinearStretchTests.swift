@@ -50,8 +50,7 @@ final class LinearStretchTests: XCTestCase {
 
     func testAScaledPageUnderAnotherIsDrawnLessAndEveryPixelStaysTheSame() throws {
         // The home page's photos show any pixel sampled from elsewhere.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-        let scene = try Scene.loadForDrawing(contentsOf: root + "/Resources/scene.json")
+        let scene = try RenderHarness.defaultScene()
         let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "predictive-back" })
         let harness = try RenderHarness(scene: scene, scale: 2)
         for offset in [30.0, 140, 300] {

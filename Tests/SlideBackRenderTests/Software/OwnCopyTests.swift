@@ -25,7 +25,7 @@ final class OwnCopyTests: XCTestCase {
         return try SDLTexture(surface: surface, renderer: renderer)
     }
 
-    /// Random copies: unscaled, with fractional edges, partly outside the picture and the window,
+    /// Random copies: unscaled, at fractional positions, partly outside the picture and the window,
     /// most cut by a clip, each tinted or dimmed and, for pictures with alpha, some faded.
     private func copies(count: Int, picture: (width: Int, height: Int)) -> [(source: SDL_Rect?, rect: SDL_FRect, tint: Color4, alpha: Double, clip: SDL_FRect?)] {
         var random = SeededRandom(seed: 31)
@@ -34,8 +34,10 @@ final class OwnCopyTests: XCTestCase {
             let source = index % 5 == 0 ? nil : SDL_Rect(x: Int32(number(-10...60)), y: Int32(number(-10...40)), w: Int32(number(1...200)), h: Int32(number(1...130)))
             let whole = source.map { DimmedStretch.intersection($0, SDL_Rect(x: 0, y: 0, w: Int32(picture.width), h: Int32(picture.height))) }
                 ?? SDL_Rect(x: 0, y: 0, w: Int32(picture.width), h: Int32(picture.height))
+            // Unscaled: the picture's own size (every copy is drawn on whole pixels, its edges
+            // rounded, so a fractional size would be a stretch by a pixel).
             let rect = SDL_FRect(x: Float(number(-40...250)) + Float(number(0...9)) / 10, y: Float(number(-30...170)) + Float(number(0...9)) / 10,
-                                 w: Float(whole.w) + Float(number(0...9)) / 10, h: Float(whole.h) + Float(number(0...9)) / 10)
+                                 w: Float(whole.w), h: Float(whole.h))
             let tint = index % 3 == 0 ? Color4(red: 255, green: 255, blue: 255, alpha: 255)
                 : Color4(red: UInt8(number(0...255)), green: UInt8(number(0...255)), blue: UInt8(number(0...255)), alpha: 255)
             let alpha = index % 2 == 0 ? 1 : Double(number(1...254)) / 255

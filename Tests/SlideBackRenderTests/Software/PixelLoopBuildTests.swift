@@ -119,4 +119,14 @@ final class PixelLoopBuildTests: XCTestCase {
         XCTAssertEqual(PixelLoopChoice.name(of: PixelLoopChoice.best(setting: "auto")), PixelLoopChoice.name(of: PixelLoopChoice.best(setting: nil)))
         XCTAssertEqual(PixelLoopChoice.name(of: PixelLoopChoice.best(setting: "portable")), "portable")
     }
+
+    func testOffLeavesAllOfTheDrawingToSDL() throws {
+        XCTAssertFalse(PixelLoopChoice.ownLoops(setting: "off"))
+        for setting in [nil, "auto", "portable"] { XCTAssertTrue(PixelLoopChoice.ownLoops(setting: setting), "\(setting ?? "unset")") }
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        harness.renderer.ownsBlends = false
+        XCTAssertEqual(PixelLoopChoice.name(of: harness.renderer), "off", "the bench says so")
+        harness.renderer.ownsBlends = true
+        XCTAssertEqual(PixelLoopChoice.name(of: harness.renderer), PixelLoopChoice.name(of: harness.renderer.pixelLoops))
+    }
 }

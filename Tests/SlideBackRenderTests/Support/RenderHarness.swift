@@ -4,13 +4,15 @@ import SlideBackCore
 import SlideBackRender
 import XCTest
 
-/// SDL started once for the whole test process, on the dummy video driver with no display.
-/// `SDLSystem` is kept alive for the process's life, as the program keeps it.
+/// SDL started once for the whole test process, on the offscreen video driver with no display:
+/// its windows take the software renderer as the dummy driver's do, and the GPU renderers too,
+/// through EGL (Mesa's llvmpipe without a GPU). `SDLSystem` is kept alive for the process's life,
+/// as the program keeps it.
 enum HeadlessSDL {
     /// The started system, or the reason SDL could not start (reported by every test that needs it).
     static let started: Result<SDLSystem, Error> = {
-        setenv("SDL_VIDEODRIVER", "dummy", 1)
-        return Result { try SDLSystem(headless: true) }
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        return Result { try SDLSystem(headless: true, renderer: .opengles2) }
     }()
 
     /// Starts SDL if needed; throws the start-up failure so the calling test fails with SDL's reason.
@@ -19,8 +21,8 @@ enum HeadlessSDL {
     }
 }
 
-/// A hidden window, a software renderer and a compositor for one scene: renders a `Frame` into a
-/// `PixelBuffer` exactly as the program draws a frame before presenting it.
+/// A hidden window, a renderer (software unless asked) and a compositor for one scene: renders a
+/// `Frame` into a `PixelBuffer` exactly as the program draws a frame before presenting it.
 final class RenderHarness {
     /// The renderer (its `texturesCreated` tells whether snapshots were painted again).
     let renderer: SDLRenderer
@@ -38,10 +40,30 @@ final class RenderHarness {
                                 fontPath: SDLFont.findDefaultFontPath())
     }
 
+    /// The same on `renderer`, at any scale: the window is `screen` x `scale` pixels, rounded, as
+    /// the program fits a window to a display at a fractional scale.
+    init(scene: Scene, screen: Size = RenderHarness.screen, scale: Double, renderer choice: RendererChoice) throws {
+        try HeadlessSDL.start()
+        let window = try SDLWindow(title: "render test", width: Int((screen.width * scale).rounded()),
+                                   height: Int((screen.height * scale).rounded()), hidden: true)
+        renderer = try SDLRenderer(window: window, choice: choice, vsync: false)
+        compositor = Compositor(renderer: renderer, scene: scene, backButtonPath: "/nonexistent/back.png",
+                                fontPath: SDLFont.findDefaultFontPath())
+    }
+
     /// Draws the frame and reads the result back.
     func render(_ frame: Frame) throws -> PixelBuffer {
         try compositor.draw(frame)
         return try renderer.readPixels()
+    }
+
+    /// The checkout's root folder (this file is Tests/SlideBackRenderTests/Support/RenderHarness.swift).
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().path
+
+    /// The default scene, laid out for drawing.
+    static func defaultScene() throws -> Scene {
+        try Scene.loadForDrawing(contentsOf: checkout + "/Resources/scene.json")
     }
 
     /// The seeds' screen, 414 x 896 points (the navigator's default).

@@ -1,31 +1,3 @@
-/// A position in points, the unit every part of the core works in.
-public struct Point: Equatable, Hashable, Sendable {
-    /// Horizontal position, growing to the right.
-    public var x: Double
-    /// Vertical position, growing downwards.
-    public var y: Double
-
-    /// Makes a point from its two coordinates.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
-
-/// A width and height in points.
-public struct Size: Equatable, Hashable, Sendable {
-    /// Extent along x.
-    public var width: Double
-    /// Extent along y.
-    public var height: Double
-
-    /// Makes a size from its two extents.
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
-}
-
 /// An axis-aligned rectangle in points: where a layer is drawn or a control can be hit.
 public struct Rect: Equatable, Hashable, Sendable {
     /// Top-left corner x.

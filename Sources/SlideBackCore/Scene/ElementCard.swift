@@ -1,0 +1,16 @@
+/// A card of a grid or carousel: a picture (or a colour) with a title and a subtitle under it.
+public struct ElementCard: Equatable, Sendable {
+    /// The bold line.
+    public var title: String
+    /// The grey line under it (a price, a count).
+    public var subtitle: String?
+    /// The picture, an image path; without one the card shows `color`.
+    public var image: String?
+    /// The card's picture area colour when it has no image.
+    public var color: Color?
+
+    /// Makes a card with only a title.
+    public init(title: String) {
+        self.title = title
+    }
+}

@@ -1,0 +1,22 @@
+/// A list row: an optional icon or picture, a title, an optional subtitle, and what sits at its end.
+public struct ElementRow: Equatable, Sendable {
+    /// The main text.
+    public var title: String
+    /// The smaller grey line under it.
+    public var subtitle: String?
+    /// A rounded square of this colour before the text (Settings' icons).
+    public var icon: Color?
+    /// A round picture before the text (an avatar), an image path.
+    public var image: String?
+    /// Text at the trailing end, before the accessory ("On", "12:40").
+    public var value: String?
+    /// A red count badge at the trailing end.
+    public var badge: Int?
+    /// What ends the row.
+    public var accessory = RowAccessory.none
+
+    /// Makes a row with only a title.
+    public init(title: String) {
+        self.title = title
+    }
+}
