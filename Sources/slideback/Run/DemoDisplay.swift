@@ -26,8 +26,8 @@ final class DemoDisplay {
     private var placed = false
     /// Whether there is no real display to fit.
     private let headless: Bool
-    /// The window size in points `scale` was last fitted for: the display is asked again only
-    /// when it changes, not every frame.
+    /// The stage's window size, in points, at the last draw: the scale is fitted and the window
+    /// sized only when the stage's size changes, never every frame, nor to undo the user's resize.
     private var fittedPoints: Size?
 
     /// Opens the window at points x scale and loads the scene's art, printing a warning per image
@@ -79,17 +79,21 @@ final class DemoDisplay {
     func draw(_ stage: Stage) throws {
         try SignalWatch.check()
         let started = SDL_GetPerformanceCounter()
-        // The stage owns the size. A window the user resized already has it (SDL -> stage ->
-        // drawing): the scale stays and nothing goes back into the window. A size the program
-        // chose (compare mode, the panel beside, a replayed resize) fits the scale to the display
-        // and sizes the window.
-        if fittedPoints == nil || window.size != pixels(of: stage.window)
-            || PixelLimit.fittingScale(scale, for: stage.window, maximumSide: renderer.maximumTextureSide) != scale {
-            fitScale(to: stage.window)
-            let wanted = pixels(of: stage.window)
-            if window.size != wanted { window.resize(width: wanted.width, height: wanted.height) }
+        // The stage owns the size, and the window follows only a size the program chose (compare
+        // mode, the panel beside, a replayed resize): the scale is fitted to the display and the
+        // window sized. A size SDL reported (the user resized the window) reaches the stage with
+        // the window already that size: the scale stays and nothing goes back into the window,
+        // nor while the report is still on its way.
+        if stage.window != fittedPoints {
+            let reportedBySDL = fittedPoints != nil && window.size == pixels(of: stage.window)
+                && PixelLimit.fittingScale(scale, for: stage.window, maximumSide: renderer.maximumTextureSide) == scale
+            if !reportedBySDL {
+                fitScale(to: stage.window)
+                let wanted = pixels(of: stage.window)
+                if window.size != wanted { window.resize(width: wanted.width, height: wanted.height) }
+            }
+            fittedPoints = stage.window
         }
-        fittedPoints = stage.window
         // Minimised: nothing to draw into.
         guard renderer.outputSize.width > 0, renderer.outputSize.height > 0 else { return }
         let frames = stage.frames()
