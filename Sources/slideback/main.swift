@@ -6,6 +6,7 @@ import SlideBackRender
 func runProgram(_ arguments: [String]) -> Int32 {
     SignalWatch.install()
     ProgramLocale.adopt()
+    if let warning = PixelLoopChoice.settingWarning() { printWarning("slideback: " + warning) }
     if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) { return command.run(Array(arguments.dropFirst())) }
     let parsed: Options?
     do {
@@ -40,10 +41,13 @@ func runProgram(_ arguments: [String]) -> Int32 {
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()
+        try options.checkOutputCollisions(scenePath: scenePath, scene: scene)
     } catch {
         printWarning("slideback: \(error)")
         return 2
     }
+    // Before the window opens: Xlib would otherwise end the process, files and all, on its own.
+    if !options.headless { LostDisplay.install() }
     let display: DemoDisplay
     do {
         display = try DemoDisplay(options: options, scene: scene, resources: resources)
@@ -113,7 +117,12 @@ func checkCaptureFolders(_ captures: [Options.Capture]) throws {
     }
 }
 
-exit(runProgram(Array(CommandLine.arguments.dropFirst())))
+StandardStreams.occupyClosedDescriptors()
+if let problem = ArgumentBytes.problem() {
+    printWarning("slideback: \(problem)")
+    exit(2)
+}
+exit(StandardStreams.finish(runProgram(Array(CommandLine.arguments.dropFirst()))))
 
 /// `--plot`: the motion graphs of the whole run, written whole or not at all.
 func writePlot(of stage: Stage, display: DemoDisplay, to path: String) throws {

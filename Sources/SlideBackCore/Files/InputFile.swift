@@ -70,8 +70,8 @@ public enum InputFile {
             }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0 ..< count])
-            // Checked while reading too: a file may grow after fstat.
-            if data.count > limit { throw Problem(description: "the file is larger than \(limitText)") }
+            // Checked while reading too: a file may grow after fstat. A prefix is cut instead.
+            if !prefixOnly, data.count > limit { throw Problem(description: "the file is larger than \(limitText)") }
         }
     }
 

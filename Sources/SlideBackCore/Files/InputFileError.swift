@@ -50,7 +50,7 @@ public struct InputFileError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The text with every control or line-separating character spelled as an escape, leaving it on one line.
-    static func singleLine(_ text: String) -> String {
+    public static func singleLine(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isLineBreaking) else { return text }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -63,7 +63,7 @@ public struct InputFileError: Error, Equatable, CustomStringConvertible {
         return String(result)
     }
 
-    private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator:
             return true

@@ -47,10 +47,34 @@ public enum OutputFile {
         return current
     }
 
-    /// The hidden temporary name a write of `target` uses until it is complete.
-    public static func temporaryPath(for target: String) -> String {
+    /// Creates the hidden temporary file a write of `target` uses until it is complete, beside
+    /// it: `.NAME.partial-PID-RANDOM` (then `suffix`), unique to this write and created exclusively
+    /// (O_EXCL, O_NOFOLLOW), so that another run's file, a planted link or a folder at such a
+    /// name is never opened, followed or truncated. Returns its path and a descriptor open for
+    /// writing; throws `Failure` naming `path` (what the user asked for) with the system's reason.
+    public static func createTemporary(for target: String, named path: String, suffix: String = "") throws -> (path: String, descriptor: Int32) {
         let url = URL(fileURLWithPath: target)
-        return url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial-\(getpid())").path
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<100 {
+            let unique = String(random.next() & 0xFFFF_FFFF, radix: 36)
+            let tail = ".partial-\(getpid())-\(unique)\(suffix)"
+            // A legal name near the system's 255 bytes must not fail at its temporary name: the
+            // name's part is cut (whole characters) to leave room for the rest.
+            var name = ""
+            for character in url.lastPathComponent {
+                guard 1 + name.utf8.count + character.utf8.count + tail.utf8.count <= 255 else { break }
+                name.append(character)
+            }
+            let temporary = url.deletingLastPathComponent().appendingPathComponent("." + name + tail).path
+            let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            if descriptor >= 0 {
+                TemporaryFiles.add(temporary)
+                return (temporary, descriptor)
+            }
+            // Taken (by chance, or planted): another name. Anything else is the folder's problem.
+            guard errno == EEXIST else { break }
+        }
+        throw Failure("cannot write \(path): \(String(cString: strerror(errno)))")
     }
 
     /// Writes `bytes` to `path` whole or not at all; `-` writes them to standard output.
@@ -58,9 +82,7 @@ public enum OutputFile {
         if path == standardOutputName { return try writeStandardOutput(bytes) }
         let target = resolvedTarget(path)
         if let problem = targetProblem(target) { throw Failure(problem) }
-        let temporary = temporaryPath(for: target)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else { throw Failure("cannot write \(path): \(String(cString: strerror(errno)))") }
+        let (temporary, descriptor) = try createTemporary(for: target, named: path)
         do {
             try writeAll(bytes, to: descriptor, path: path)
         } catch {
@@ -80,6 +102,8 @@ public enum OutputFile {
     /// Renames a complete temporary file onto `target`, unless `target` became something other
     /// than a regular file meanwhile; on failure the temporary file is removed.
     public static func moveIntoPlace(_ temporary: String, target: String, named path: String) throws {
+        // Renamed or removed below: either way no longer a file to clean up.
+        defer { TemporaryFiles.remove(temporary) }
         if let problem = targetProblem(target) {
             unlink(temporary)
             throw Failure(problem)

@@ -52,9 +52,7 @@ extension PageElement {
         let member = required ? try field.requiredMember(key, because: "this element needs a \"\(key)\"") : try field.member(key)
         guard let member else { return nil }
         let text = try member.string()
-        guard text.count <= Scene.maximumTitleLength, text.utf8.count <= TitleText.maximumBytes else {
-            throw member.error("the text is too long (at most \(Scene.maximumTitleLength) characters)")
-        }
+        if let problem = TitleText.lengthProblem(text, "the text") { throw member.error(problem) }
         return text
     }
 

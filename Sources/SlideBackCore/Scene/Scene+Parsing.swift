@@ -59,25 +59,11 @@ extension PageSpec {
 
         if let titleField = try field.member("title") {
             page.title = try titleField.string()
-            let length = page.title.count
-            guard length <= Scene.maximumTitleLength else {
-                throw titleField.error("the title is \(length) characters long (at most \(Scene.maximumTitleLength))")
-            }
             // One character can hold any number of combining marks: bytes are bounded too.
-            guard page.title.utf8.count <= TitleText.maximumBytes else {
-                throw titleField.error("the title is \(page.title.utf8.count) bytes of UTF-8 (at most \(TitleText.maximumBytes))")
-            }
-        } else {
+            if let problem = TitleText.lengthProblem(page.title, "the title") { throw titleField.error(problem) }
+        } else if let problem = TitleText.lengthProblem(id, "the id, shown as the title when there is none,") {
             // The id stands in for a missing title, so it obeys the title's limit too.
-            let length = id.count
-            guard length <= Scene.maximumTitleLength else {
-                throw idField.error("the id, shown as the title when there is none, is \(length) characters long "
-                                    + "(at most \(Scene.maximumTitleLength); add a shorter \"title\")")
-            }
-            guard id.utf8.count <= TitleText.maximumBytes else {
-                throw idField.error("the id, shown as the title when there is none, is \(id.utf8.count) bytes of UTF-8 "
-                                    + "(at most \(TitleText.maximumBytes); add a shorter \"title\")")
-            }
+            throw idField.error(problem.replacingOccurrences(of: ")", with: "; add a shorter \"title\")"))
         }
         if let contentField = try field.member("content") {
             page.content = try content(from: contentField, page: field, baseDirectory: baseDirectory)

@@ -5,6 +5,16 @@ public enum TitleText {
     /// The most UTF-8 bytes a title (or an id shown as one) may have.
     public static let maximumBytes = 4096
 
+    /// Why `text` is too long for a title or any text drawn like one, naming the limit it broke,
+    /// characters or bytes, as "NOUN is N characters long (at most 1000)"; `nil` when it fits.
+    public static func lengthProblem(_ text: String, _ noun: String, limit: Int = Scene.maximumTitleLength) -> String? {
+        let characters = text.count
+        if characters > limit { return "\(noun) is \(characters) characters long (at most \(limit))" }
+        let bytes = text.utf8.count
+        if bytes > maximumBytes { return "\(noun) is \(bytes) bytes of UTF-8 (at most \(maximumBytes))" }
+        return nil
+    }
+
     /// `title` as drawn: without control characters and line or paragraph separators.
     public static func displayed(_ title: String) -> String {
         guard title.unicodeScalars.contains(where: isLeftOut) else { return title }
@@ -30,8 +40,15 @@ public enum TitleText {
 
 extension Scene {
     /// One warning for each page whose title has characters that are not drawn, naming the file
-    /// (`file`), the page and the characters.
+    /// (`file`), the page and the characters; past the tenth, one line counts the rest.
     public func titleWarnings(file: String) -> [String] {
+        let all = allTitleWarnings(file: file)
+        guard all.count > UnknownKeyWarnings.shownLimit else { return all }
+        let more = all.count - UnknownKeyWarnings.shownLimit
+        return all.prefix(UnknownKeyWarnings.shownLimit) + ["warning: \(file): \(more) more \(more == 1 ? "title has" : "titles have") control characters that are not drawn"]
+    }
+
+    private func allTitleWarnings(file: String) -> [String] {
         pages.enumerated().compactMap { index, page -> String? in
             let missing = TitleText.leftOut(of: page.title)
             guard !missing.isEmpty else { return nil }

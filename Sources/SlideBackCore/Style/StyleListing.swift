@@ -8,7 +8,8 @@ public enum StyleListing {
     public static func table(_ specs: [StyleSpec]) -> String {
         var out = ""
         for spec in specs {
-            out += "\(spec.name)  (base \(spec.base.rawValue)): \(spec.summary)\n"
+            // The summary comes from a file: escapes, CR and BEL would act on the terminal.
+            out += "\(spec.name)  (base \(spec.base.rawValue)): \(InputFileError.singleLine(spec.summary))\n"
             for field in StyleSpec.fields { out += row(field.key, field.read(spec), field.summary) }
             for (phase, look) in [("push", spec.push), ("pop", spec.pop)] {
                 guard let look else { continue }

@@ -35,9 +35,9 @@ extension StyleSpec {
         spec.name = name
         if let summaryField = try root.member("summary") { spec.summary = String(try summaryField.string().prefix(200)) }
         let known = Set(identityKeys + phaseKeys + fields.map(\.key))
-        for member in members where !known.contains(member.key) {
-            warnings.append(InputFileError(file: file, location: member.key, message: unknownKeyMessage(member.key, among: known)).description)
-        }
+        var unknown = UnknownKeyWarnings(file: file)
+        defer { warnings += unknown.lines }
+        for member in members where !known.contains(member.key) { unknown.add(member.key, at: member.key, among: known) }
         for field in fields {
             guard let value = try root.member(field.key) else { continue }
             field.write(&spec, try value.styleValue(for: field))
@@ -50,10 +50,11 @@ extension StyleSpec {
                 continue
             }
             var look = spec[keyPath: phase] ?? spec.drag
-            try look.read(phaseField, warnings: &warnings)
+            try look.read(phaseField, unknown: &unknown)
             spec[keyPath: phase] = look
         }
-        if let builtIn = builtIns.first(where: { $0.name == name }), builtIn != spec {
+        // "System" would read as the built-in `system` in every list and title.
+        if let builtIn = builtIns.first(where: { $0.name.lowercased() == name.lowercased() }), builtIn != spec {
             throw nameField.error("\(InputFileError.quoted(name)) is the name of a built-in style; choose another")
         }
         return spec
@@ -63,17 +64,25 @@ extension StyleSpec {
     public static func nameProblem(_ name: String) -> String? {
         if name.isEmpty { return "the name must not be empty" }
         if name.count > nameLimit { return "the name is longer than \(nameLimit) characters" }
+        // Forty characters can still hold megabytes of combining marks.
+        if name.utf8.count > TitleText.maximumBytes { return "the name is \(name.utf8.count) bytes of UTF-8 (at most \(TitleText.maximumBytes))" }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "," }) {
             return "the name must not hold commas (they separate --compare's styles) or control characters"
         }
+        // Look-alikes: a name that reads as another (U+202E turns it round, U+200B hides in it).
+        if let hidden = name.unicodeScalars.first(where: InputFileError.isLineBreaking) {
+            return "the name must not hold invisible formatting characters (U+\(String(hidden.value, radix: 16, uppercase: true)))"
+        }
+        if name.first?.isWhitespace == true || name.last?.isWhitespace == true { return "the name must not start or end with white space" }
         return nil
     }
 
     /// The warning for a key nobody reads, with the known key it most likely meant.
     static func unknownKeyMessage(_ key: String, among known: Set<String>) -> String {
-        let lowered = key.lowercased()
-        let guess = known.sorted().min { editDistance($0.lowercased(), lowered) < editDistance($1.lowercased(), lowered) }
-        let hint = guess.flatMap { editDistance($0.lowercased(), lowered) <= 3 ? " (did you mean \"\($0)\"?)" : nil } ?? ""
+        // Each known key's distance once; keys are cut to 64 characters, so a guess costs bounded time.
+        let lowered = String(key.prefix(64)).lowercased()
+        let guess = known.sorted().map { ($0, editDistance($0.lowercased(), lowered)) }.min { $0.1 < $1.1 }
+        let hint = guess.flatMap { $0.1 <= 3 ? " (did you mean \"\($0.0)\"?)" : nil } ?? ""
         return "unknown key, ignored\(hint)"
     }
 
@@ -96,15 +105,12 @@ extension StyleSpec {
 
 extension PhaseLook {
     /// Sets the look keys an object holds; unknown keys are warned about.
-    mutating func read(_ object: LocatedJSON, warnings: inout [String]) throws {
+    mutating func read(_ object: LocatedJSON, unknown: inout UnknownKeyWarnings) throws {
         guard case .object(let members) = object.value else {
             throw object.error("expected an object of look keys or null, found \(object.value.kindDescription)")
         }
         let known = Set(Self.fields.map(\.key))
-        for member in members where !known.contains(member.key) {
-            warnings.append(InputFileError(file: object.file, location: "\(object.path).\(member.key)",
-                                           message: StyleSpec.unknownKeyMessage(member.key, among: known)).description)
-        }
+        for member in members where !known.contains(member.key) { unknown.add(member.key, at: "\(object.path).\(member.key)", among: known) }
         for field in Self.fields {
             guard let value = try object.member(field.key) else { continue }
             field.write(&self, try value.styleValue(for: field))

@@ -33,14 +33,14 @@ struct LayerOcclusion {
             // A generous span for what is drawn, a strict one for what hides: SDL cuts rectangles
             // to whole pixels its own way, and a pixel of doubt is simply drawn.
             let lower = Double(rect.x).rounded(.down) - 1, upper = Double(rect.x + rect.w).rounded(.up) + 1
-            columns[index] = Self.hull(of: Self.clamped(lower)..<Self.clamped(upper), minus: hidden)
+            columns[index] = Self.hull(of: Self.span(lower, upper), minus: hidden)
             if Double(rect.y) <= top, Double(rect.y + rect.h) >= bottom, let layer, isOpaque(layer) {
                 let left = Self.clamped(Double(rect.x).rounded(.up) + 1), right = Self.clamped(Double(rect.x + rect.w).rounded(.down) - 2)
                 if left < right { hidden = Self.merge(left..<right, into: hidden) }
             }
         }
         visibleColumns = columns
-        let screenColumns = Self.clamped(scale.origin.x.rounded(.down))..<Self.clamped((scale.origin.x + screen.width * scale.factor).rounded(.up))
+        let screenColumns = Self.span(scale.origin.x.rounded(.down), (scale.origin.x + screen.width * scale.factor).rounded(.up))
         uncoveredColumns = Self.pieces(of: screenColumns, minus: hidden)
         coversScreen = uncoveredColumns.isEmpty
     }
@@ -81,6 +81,14 @@ struct LayerOcclusion {
         }
         result.append(current)
         return result.sorted { $0.lowerBound < $1.lowerBound }
+    }
+
+    /// The columns from `lower` to `upper`, none when `upper` is left of `lower`: on a screen
+    /// narrower than a layout's margins a frame's width comes out negative, and such a frame
+    /// covers nothing (SDL draws nothing for it either).
+    private static func span(_ lower: Double, _ upper: Double) -> Range<Int32> {
+        let start = clamped(lower)
+        return start..<max(start, clamped(upper))
     }
 
     /// A pixel coordinate as SDL takes it, kept far from Int32's limits whatever the layer's frame.

@@ -36,12 +36,13 @@ public final class GIFWriter {
         self.height = height
         // Beside the link's target when `path` is a symlink, so the rename keeps the link.
         target = OutputFile.resolvedTarget(path)
-        temporary = OutputFile.temporaryPath(for: target)
         // Opened here rather than by EGifOpenFileName, which creates files readable by their
         // owner only (0600); a recording is meant to be shared, so it gets the usual 0666 & umask.
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-        guard descriptor >= 0 else {
-            throw GIFError(path: path, reason: String(cString: strerror(errno)))
+        let descriptor: Int32
+        do {
+            (temporary, descriptor) = try OutputFile.createTemporary(for: target, named: path)
+        } catch {
+            throw GIFError(message: "\(error)")
         }
         var status: Int32 = 0
         guard let opened = EGifOpenFileHandle(descriptor, &status) else {

@@ -23,7 +23,9 @@ extension BenchmarkOptions: CommandValues {
                 .flag("--quick", \.quick, help: "a short session (depth 12 unless --depth is given) for CI"),
                 .flag("--pacing", \.pacing, help: "instead: the live loop's pacing on a simulated display at 59.94 to 240 Hz "
                       + "(present error, aliased frames, latency), today's loop and ours"),
-            ])
+            ],
+            // The same limit as the program's: the bench draws what --headless would.
+            check: { try Options.checkPixelLimit(size: $0.size, scale: $0.scale) })
     }
 }
 

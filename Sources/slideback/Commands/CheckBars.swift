@@ -25,7 +25,14 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
         printWarning("slideback: check-bars: \(error)")
         return 2
     }
-    let pairs = BarStatePairs(scene: scene).pairs(quick: options.quick)
+    let statePairs = BarStatePairs(scene: scene)
+    guard statePairs.count <= BarStatePairs.limit else {
+        // Counted before any is made: 10,000 pages are 99,990,000 pairs, 5.6 GB before the first frame.
+        printWarning("slideback: check-bars: \(options.scenePath ?? "stress.json"): \(scene.pages.count) pages make \(statePairs.count) bar-state pairs, "
+                     + "more than the \(BarStatePairs.limit) check-bars runs; use a scene of fewer pages")
+        return 2
+    }
+    let pairs = statePairs.pairs(quick: options.quick)
     guard !pairs.isEmpty else {
         printWarning("slideback: check-bars: \(options.scenePath ?? "stress.json"): needs two pages, one of them without a tab bar")
         return 2
@@ -47,13 +54,20 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
         for spec in specs {
             for stressCase in BarStressCase.allCases {
                 var flags = BarCheck.Flags()
-                for pair in pairs { flags.add(try check.run(stressCase, spec: spec, scene: pair)) }
+                for pair in pairs {
+                    // A full run takes minutes between prints: a signal stops it at the next pair.
+                    try SignalWatch.check()
+                    flags.add(try check.run(stressCase, spec: spec, scene: pair))
+                }
                 report.add(spec, stressCase, flags)
             }
         }
         withExtendedLifetime(system) {}
         print(options.json ? report.json : report.table, terminator: "")
         return report.passes ? 0 : 1
+    } catch let interrupted as Interrupted {
+        printWarning("slideback: check-bars: \(interrupted)")
+        return interrupted.exitStatus
     } catch {
         printWarning("slideback: check-bars: \(error)")
         return 1
@@ -65,6 +79,16 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
 /// second of two pops.
 struct BarStatePairs {
     let scene: Scene
+
+    /// The most pairs a run takes: the stress scene's 36 take minutes in every style, so 1,000
+    /// are hours, and each pair is a scene held in memory.
+    static let limit = 1_000
+
+    /// How many pairs there are, counted without making them.
+    var count: Int {
+        let uppers = scene.pages.filter { !$0.showsTabBar }.count
+        return scene.pages.reduce(0) { $0 + uppers - ($1.showsTabBar ? 0 : 1) }
+    }
 
     /// Every pair, or with `quick` one in six of them (CI's short run), as three-page scenes.
     func pairs(quick: Bool) -> [Scene] {

@@ -8,19 +8,24 @@ extension Options {
             // Otherwise the run ends before that frame and the PNG is silently never written.
             throw OptionError(description: "--capture: frame \(late.frame) is never drawn: --frames \(frames) draws frames 0 to \(frames - 1)")
         }
-        let screens = Double(1 + compareWith.count)
-        let window = Size(width: size.width * screens, height: size.height)
-        if !PixelLimit.fits(width: window.width * scale, height: window.height * scale) {
-            let asked = "--size \(formatNumber(size.width))x\(formatNumber(size.height)) with --scale \(formatNumber(scale))"
-            let flags = compareWith.isEmpty ? asked : "\(asked) and \(Int(screens)) screens of --compare"
-            throw OptionError(description: "\(flags) is a window of \(PixelLimit.pixelText(window, scale: scale)), over \(PixelLimit.text); "
-                              + "choose a smaller --size or --scale")
-        }
+        try Self.checkPixelLimit(size: size, scale: scale, screens: 1 + compareWith.count)
         if let edgeWidth, edgeWidth > size.width {
             throw OptionError(description: "--edge-width: \(edgeWidth) is wider than the screen (\(size.width) pt)")
         }
         // Without style files every name is known now: say so before anything is loaded.
         if styleFiles.isEmpty { _ = try resolveStyles(in: StyleCatalog()) }
+    }
+
+    /// Throws when `screens` screens of `size` points side by side at `scale` are a window past
+    /// the pixel limit, naming the flags: every command that draws at `--size` and `--scale`
+    /// (the program, `bench`) checks it before anything is drawn.
+    static func checkPixelLimit(size: Size, scale: Double, screens: Int = 1) throws {
+        let window = Size(width: size.width * Double(screens), height: size.height)
+        guard !PixelLimit.fits(width: window.width * scale, height: window.height * scale) else { return }
+        let asked = "--size \(formatNumber(size.width))x\(formatNumber(size.height)) with --scale \(formatNumber(scale))"
+        let flags = screens == 1 ? asked : "\(asked) and \(screens) screens of --compare"
+        throw OptionError(description: "\(flags) is a window of \(PixelLimit.pixelText(window, scale: scale)), over \(PixelLimit.text); "
+                          + "choose a smaller --size or --scale")
     }
 
     /// The styles `--style` and `--compare` name, found in `catalog`; an unknown name is an

@@ -8,10 +8,16 @@ extension Options {
     func prepareRecordingPaths() throws {
         for (flag, path) in [("--gif", gifPath), ("--contact-sheet", contactSheetPath), ("--record-input", recordInputPath),
                              ("--trace", tracePath), ("--plot", plotPath), ("--tune-out", tuneOutPath), ("--video", videoPath)] {
-            // `-` is standard output for the text outputs.
-            guard let path, !((flag == "--trace" || flag == "--record-input") && path == OutputFile.standardOutputName) else { continue }
+            // `-` is standard output for the text outputs, refused where that was closed.
+            guard let path else { continue }
+            if (flag == "--trace" || flag == "--record-input") && path == OutputFile.standardOutputName {
+                if let problem = StandardStreams.closedOutputProblem(flag) { throw OptionError(description: problem) }
+                continue
+            }
             try Self.checkWritableFile(flag, path)
         }
+        // The names only compare mode writes are checked now too, not when it ends.
+        for output in outputFiles where output.flag == "--trace" && output.path != tracePath { try Self.checkWritableFile("--trace", output.path) }
         if videoPath != nil, VideoRecording.findFFmpeg() == nil {
             // Said before the run, not after it.
             throw OptionError(description: "--video: the ffmpeg program is not installed (Debian: apt-get install ffmpeg); nothing was run")

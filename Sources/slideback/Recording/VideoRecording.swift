@@ -5,7 +5,9 @@ import SlideBackRender
 /// `--video FILE.mp4` or `.webm`: the frames of a run piped to the `ffmpeg` program as raw RGBA
 /// at 60 frames a second, so the video plays in real time whatever the run's own speed. A frame
 /// number a window skipped repeats the frame before it, keeping the timing. The file is written
-/// to a hidden `.partial` name and put in place only when ffmpeg has finished it. Frames go down
+/// to a hidden temporary file of its own (unique, created exclusively) and put in place only when
+/// ffmpeg has finished it. Every wait on ffmpeg is bounded (`stallSeconds`, `finishSeconds`) and
+/// gives way to SIGINT and SIGTERM; on any stop ffmpeg is killed. Frames go down
 /// the pipe from a thread of their own, a few in hand at most, so the run draws the next frame
 /// while ffmpeg takes this one: the two overlap instead of taking turns.
 final class VideoRecording: @unchecked Sendable {
@@ -14,8 +16,9 @@ final class VideoRecording: @unchecked Sendable {
     /// The container, from the name: `mp4` (H.264) or `webm` (VP9).
     let container: String
     /// ffmpeg, running once the first frame has said the size.
-    private var process: Process?
-    private var input: FileHandle?
+    private var ffmpeg: FFmpegProcess?
+    /// The temporary file ffmpeg writes, created before it starts.
+    private var partialPath: String?
     /// The last frame written and its pixels, to repeat over skipped numbers.
     private var last: (frame: Int, pixels: PixelBuffer)?
     /// The thread that feeds the pipe, and the frames it may hold: enough to cover ffmpeg's
@@ -25,6 +28,18 @@ final class VideoRecording: @unchecked Sendable {
     private let lock = NSLock()
     /// The pipe's first failure, raised by the next `add` or by `finish`.
     private var failure: RecordingError?
+    /// Set when the recording is being dropped: the feeder stops writing at once.
+    private var stopping = false
+
+    /// Longest ffmpeg may go without taking any of a frame before the recording fails.
+    static let stallSeconds = limit(default: 30)
+    /// Longest ffmpeg may take to finish the file once the frames have ended.
+    static let finishSeconds = limit(default: 120)
+
+    /// `SLIDEBACK_FFMPEG_TIMEOUT` (seconds) in place of both limits, for tests; else `value`.
+    private static func limit(default value: Double) -> Double {
+        ProcessInfo.processInfo.environment["SLIDEBACK_FFMPEG_TIMEOUT"].flatMap(Double.init).map { max(0.1, $0) } ?? value
+    }
 
     /// A run that ended without `finish()` leaves no file behind.
     deinit {
@@ -51,20 +66,11 @@ final class VideoRecording: @unchecked Sendable {
     }
 
     /// The ffmpeg program on PATH, or `nil`.
-    static func findFFmpeg() -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return folders.map { "\($0)/ffmpeg" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    private var partialPath: String {
-        // Beside the link's target when `path` is a symlink, so putting it in place keeps the link.
-        let url = URL(fileURLWithPath: OutputFile.resolvedTarget(path))
-        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".partial." + container).path
-    }
+    static func findFFmpeg() -> String? { FFmpegProcess.find() }
 
     /// Offers frame number `frame` (numbers only grow; in a window they may skip).
     func add(_ pixels: PixelBuffer, frame: Int) throws {
-        if process == nil { try start(width: pixels.width, height: pixels.height) }
+        if ffmpeg == nil { try start(width: pixels.width, height: pixels.height) }
         if let last, frame > last.frame + 1 {
             for _ in (last.frame + 1)..<frame { try write(last.pixels) }
         }
@@ -72,99 +78,146 @@ final class VideoRecording: @unchecked Sendable {
         last = (frame, pixels)
     }
 
-    /// Ends the stream, waits for ffmpeg and puts the file in place; removes it on any failure.
+    /// Ends the stream, waits for ffmpeg (at most `finishSeconds`, giving way to a signal) and
+    /// puts the file in place; on any failure ffmpeg is stopped and its file removed.
     func finish() throws {
-        guard let process, let input else { return }
-        feeder.sync {}
-        if let failure = takeFailure() {
+        guard let ffmpeg, let partialPath else { return }
+        do {
+            try waitForFeeder()
+            if let failure = takeFailure() { throw failure }
+            ffmpeg.closeInput()
+            guard let status = try ffmpeg.waitForExit(within: Self.finishSeconds, checking: SignalWatch.check) else {
+                throw RecordingError(description: "--video: ffmpeg did not finish \(path) within \(formatNumber(Self.finishSeconds)) s of the last frame; "
+                                     + "stopped it" + summary(ffmpeg))
+            }
+            guard status == 0 else {
+                throw RecordingError(description: "--video: ffmpeg could not write \(path) (exit status \(status))" + summary(ffmpeg))
+            }
+        } catch {
             abandon()
-            throw failure
+            throw error
         }
-        self.process = nil
-        try? input.close()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            try? FileManager.default.removeItem(atPath: partialPath)
-            throw RecordingError(description: "--video: ffmpeg could not write \(path) (exit status \(process.terminationStatus))")
-        }
+        self.ffmpeg = nil
+        self.partialPath = nil
         // A device or a folder put at `path` meanwhile is never replaced; a link is kept.
         try RecordingError.naming("--video") { try OutputFile.moveIntoPlace(partialPath, target: OutputFile.resolvedTarget(path), named: path) }
     }
 
-    /// Stops ffmpeg and removes what it wrote (a run that failed).
+    /// Stops ffmpeg and removes what it wrote (a run that failed or was stopped).
     func abandon() {
-        guard let process else { return }
-        self.process = nil
-        // A frame still being written fails at once when ffmpeg goes; the feeder is then idle.
-        process.terminate()
+        guard let ffmpeg else { return }
+        self.ffmpeg = nil
+        lock.lock()
+        stopping = true
+        lock.unlock()
+        ffmpeg.stop()
+        // The feeder sees `stopping` within its poll's 100 ms.
         feeder.sync {}
-        try? input?.close()
-        process.waitUntilExit()
-        try? FileManager.default.removeItem(atPath: partialPath)
+        if let partialPath { unlink(partialPath) }
+        partialPath = nil
+    }
+
+    /// "; ffmpeg said: ..." when it said anything.
+    private func summary(_ ffmpeg: FFmpegProcess) -> String {
+        let said = ffmpeg.errorSummary
+        return said.isEmpty ? "" : "; " + said
     }
 
     private func start(width: Int, height: Int) throws {
-        guard let ffmpeg = Self.findFFmpeg() else {
+        guard let program = Self.findFFmpeg() else {
             throw RecordingError(description: "--video: the ffmpeg program is not installed (Debian: apt-get install ffmpeg)")
         }
+        let target = OutputFile.resolvedTarget(path)
+        // Beside the link's target when `path` is a symlink, so putting it in place keeps the link.
+        let (temporary, descriptor) = try RecordingError.naming("--video") {
+            try OutputFile.createTemporary(for: target, named: path, suffix: "." + container)
+        }
+        close(descriptor)
+        partialPath = temporary
         let codec = container == "mp4"
             ? ["-c:v", "libx264", "-preset", "ultrafast", "-crf", "20", "-pix_fmt", "yuv420p", "-movflags", "+faststart"]
             : ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-b:v", "4M", "-pix_fmt", "yuv420p"]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: ffmpeg)
-        // 4:2:0 needs even sizes: an odd last row or column is cropped.
-        process.arguments = ["-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "60",
-                             "-i", "-", "-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2"] + codec + ["-r", "60", "-f", container, partialPath]
-        let pipe = Pipe()
-        // A frame is 5.9 MB: through the default 64 KiB pipe that is 90 turns of the two
-        // processes a frame. 1 MiB (Linux's limit for a user) makes it six. Best effort.
-        _ = fcntl(pipe.fileHandleForWriting.fileDescriptor, Self.setPipeSize, 1 << 20)
+        // 4:2:0 needs even sizes: an odd last row or column is cropped. -y: the file is ours, made just now.
+        let arguments = ["-nostdin", "-loglevel", "error", "-y", "-f", "rawvideo", "-pix_fmt", "rgba", "-s", "\(width)x\(height)", "-r", "60",
+                         "-i", "-", "-vf", "crop=trunc(iw/2)*2:trunc(ih/2)*2"] + codec + ["-r", "60", "-f", container, temporary]
         // An ffmpeg that dies must fail the write, not kill the program.
         signal(SIGPIPE, SIG_IGN)
-        process.standardInput = pipe
-        process.standardOutput = FileHandle.nullDevice
         do {
-            try process.run()
+            ffmpeg = try FFmpegProcess(executable: program, arguments: arguments)
         } catch {
-            throw RecordingError(description: "--video: cannot start \(ffmpeg): \(error.localizedDescription)")
+            unlink(temporary)
+            partialPath = nil
+            throw RecordingError(description: "--video: cannot start \(program): \(error.localizedDescription)")
         }
-        self.process = process
-        input = pipe.fileHandleForWriting
+        // A frame is 5.9 MB: through the default 64 KiB pipe that is 90 turns of the two
+        // processes a frame. 1 MiB (Linux's limit for a user) makes it six. Best effort.
+        _ = fcntl(ffmpeg!.input, Self.setPipeSize, 1 << 20)
     }
 
-    /// Hands `pixels` to the feeder; waits while it holds as many frames as it may.
+    /// Hands `pixels` to the feeder; waits while it holds as many frames as it may, giving way
+    /// to a signal (the feeder itself gives up after `stallSeconds` without progress).
     private func write(_ pixels: PixelBuffer) throws {
-        guard let input else { return }
+        guard let ffmpeg else { return }
         if let failure = takeFailure() {
             abandon()
             throw failure
         }
-        slots.wait()
+        while slots.wait(timeout: .now() + 0.1) == .timedOut { try SignalWatch.check() }
+        let input = ffmpeg.input, path = path
         feeder.async { [self] in
             defer { slots.signal() }
             lock.lock()
-            let failed = failure != nil
+            let skip = failure != nil || stopping
             lock.unlock()
-            guard !failed else { return }
-            if let reason = pixels.bytes.withUnsafeBytes({ Self.writeAll($0, to: input.fileDescriptor) }) {
+            guard !skip else { return }
+            let reason = pixels.bytes.withUnsafeBytes { bytes in
+                Self.writeAll(bytes, to: input, stallSeconds: Self.stallSeconds) { [self] in
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return stopping
+                }
+            }
+            if let reason {
                 lock.lock()
-                failure = RecordingError(description: "--video: ffmpeg stopped taking frames for \(path): \(reason)")
+                failure = RecordingError(description: "--video: ffmpeg stopped taking frames for \(path): \(reason)" + summary(ffmpeg))
                 lock.unlock()
             }
         }
     }
 
-    /// Writes every byte to `descriptor`; the system's reason when it cannot (ffmpeg has gone: a
-    /// broken pipe).
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    /// Waits for the feeder to write what it holds, giving way to a signal.
+    private func waitForFeeder() throws {
+        let done = DispatchSemaphore(value: 0)
+        feeder.async { done.signal() }
+        while done.wait(timeout: .now() + 0.1) == .timedOut { try SignalWatch.check() }
+    }
+
+    /// Writes every byte to the non-blocking `descriptor`, waiting for room at most
+    /// `stallSeconds` at a time; the reason when it cannot (ffmpeg has gone: a broken pipe; it
+    /// takes nothing), `nil` when done or when `stopped` says to give up.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, stallSeconds: Double,
+                                 stopped: () -> Bool) -> String? {
         var offset = 0
+        var lastProgress = Date()
         while offset < bytes.count {
+            if stopped() { return nil }
             let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
+            if written >= 0 {
+                offset += written
+                lastProgress = Date()
+                continue
+            }
+            switch errno {
+            case EINTR: continue
+            case EAGAIN:
+                guard Date().timeIntervalSince(lastProgress) < stallSeconds else {
+                    return "it took nothing for \(formatNumber(stallSeconds)) s"
+                }
+                var room = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&room, 1, 100)
+            default:
                 return String(cString: strerror(errno))
             }
-            offset += written
         }
         return nil
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// SIGINT and SIGTERM, noted by a handler and acted on by the loops: every frame drawn checks
+/// SIGINT, SIGTERM, SIGHUP (the terminal went) and SIGQUIT, noted by a handler and acted on by the loops: every frame drawn checks
 /// (`DemoDisplay.draw`), so a headless run, `bench` and `soak` stop within a frame, unwinding as
 /// any failure does (temporary files removed), and a window quits as Q does. SDL would turn the
 /// signals into quit events that only a window's loop reads; installed first, this handler keeps
@@ -11,10 +11,14 @@ enum SignalWatch {
     /// Made before a handler can run (`install` reads it first), so no handler initialises it.
     private static let received = Atomic<Int32>(0)
 
-    /// Installs the handler for SIGINT and SIGTERM.
+    /// The signals that stop a run: SIGHUP and SIGQUIT as SIGTERM does, leaving no partial file
+    /// (SIGQUIT would otherwise run Swift's backtracer for most of a minute, then exit 0).
+    static let stopping = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+    /// Installs the handler for the `stopping` signals.
     static func install() {
         _ = received.load(ordering: .relaxed)
-        for number in [SIGINT, SIGTERM] {
+        for number in stopping {
             Glibc.signal(number) { caught in SignalWatch.received.store(caught, ordering: .relaxed) }
         }
     }
@@ -55,8 +59,11 @@ struct Interrupted: Error, CustomStringConvertible {
     let signal: Int32
 
     /// "interrupted by SIGTERM".
-    var description: String { "interrupted by \(signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)")" }
+    var description: String {
+        let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"]
+        return "interrupted by \(names[signal] ?? "signal \(signal)")"
+    }
 
-    /// The shell's status for a process ended by the signal: 128 + its number (130, 143).
+    /// The shell's status for a process ended by the signal: 128 + its number (130, 143, 129, 131).
     var exitStatus: Int32 { 128 + signal }
 }

@@ -116,7 +116,7 @@ final class BadInputTableTests: XCTestCase {
             "--settle-duration": real, "--time-scale": real, "--slow-motion-factor": real, "--gif-scale": real,
             "--frames": whole, "--snapshot-budget": whole, "--image-budget": whole,
             "--style": ["bogus"], "--compare": ["bogus,system", "system,bogus", "system"], "--pan": ["bogus"],
-            "--release": ["bogus"], "--settle-curve": ["bogus"],
+            "--release": ["bogus"], "--settle-curve": ["bogus"], "--renderer": ["bogus", "", "OpenGL"],
             "--scene": file, "--script": file, "--style-file": file, "--font": [""],
             "--capture": ["abc:x.png", "nan:x.png", "inf:x.png", "-1:x.png", "99999999999999999999:x.png", "0:", "0:\(missingFolder)/x.png"],
             "--record": file, "--gif": file, "--contact-sheet": file, "--record-input": file, "--trace": file,

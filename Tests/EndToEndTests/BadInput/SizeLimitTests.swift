@@ -16,6 +16,16 @@ final class SizeLimitTests: ProgramTestCase {
         XCTAssertTrue(compared.errorLines.first?.contains("--size 4096x2100 with --scale 2 and 2 screens of --compare") ?? false, compared.standardError)
     }
 
+    /// Issue 30, class 12: `bench` drew a 16384 x 8192 window for 205 s until killed.
+    func testBenchRefusesTheSameSizesBeforeDrawing() throws {
+        for pacing in [[], ["--pacing"]] {
+            let result = try fixture.run(["bench", "--size", "4096x2048", "--scale", "4"] + pacing, hungAfter: 20)
+            XCTAssertEqual(result.status, 2, result.standardError)
+            XCTAssertEqual(result.errorLines, ["slideback: bench: --size 4096x2048 with --scale 4 is a window of 16384 x 8192 pixels, over the limit "
+                                               + "of 16384 pixels a side and 64 megapixels; choose a smaller --size or --scale"])
+        }
+    }
+
     func testAResizeBeyondTheLimitIsRefusedAtParseTimeNamingTheEvent() throws {
         for (scale, width, height) in [("1", 100000, 100000), ("1", 20000, 20000), ("4", 5000, 1000)] {
             let script = try fixture.write(#"{"events": [{"frame": 0, "action": "push"}, {"frame": 1, "action": "resize", "width": \#(width), "height": \#(height)}]}"#,

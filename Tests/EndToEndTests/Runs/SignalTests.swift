@@ -87,4 +87,24 @@ final class SignalTests: ProgramTestCase {
             XCTAssertEqual(result.errorLines, [line], "\(arguments)")
         }
     }
+
+    /// Issue 30, class 5: SIGHUP left partial files and SIGQUIT ran the backtracer for 46 s, then
+    /// exited 0; both now stop a run as SIGTERM does. check-bars, minutes without a print, stops too.
+    func testSIGHUPAndSIGQUITStopARunAsSIGTERMDoesAndCheckBarsStops() throws {
+        for (signal, name) in [(SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")] {
+            let result = try interrupt(["--headless", "--frames", "1000000", "--gif", fixture.path("run.gif")], with: signal) {
+                (try? self.leftovers().contains { $0.contains("partial") }) ?? false
+            }
+            XCTAssertEqual(result.status, 128 + signal, name)
+            XCTAssertEqual(result.errorLines, ["slideback: interrupted by \(name)"])
+            XCTAssertEqual(try leftovers(), [], "\(name): no GIF and no temporary file")
+        }
+        let started = Date()
+        let stress = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/stress.json").path
+        let result = try interrupt(["check-bars", "--scene", stress], with: SIGTERM) { Date().timeIntervalSince(started) > 2 }
+        XCTAssertEqual(result.status, 143)
+        XCTAssertEqual(result.errorLines, ["slideback: check-bars: interrupted by SIGTERM"])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 10, "at the next pair, not after the whole run")
+    }
 }

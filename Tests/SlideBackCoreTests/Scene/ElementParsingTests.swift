@@ -70,6 +70,22 @@ final class ElementParsingTests: XCTestCase {
         assertError(try parse(#"{"pages": [{"id": "a", "content": "# + many + "}]}"), "scene.json: pages[0].content: too many items (201; at most 200)")
     }
 
+    /// A text over either limit is told which one it broke: 1,000 characters of five bytes each
+    /// are within the characters and over the bytes (it said "at most 1000 characters" before).
+    func testTextOverALimitNamesTheLimitItBroke() {
+        let cases: [(String, String)] = [
+            (String(repeating: "e\u{301}\u{302}", count: 1000), "the text is 5000 bytes of UTF-8 (at most 4096)"),
+            (String(repeating: "x", count: 1001), "the text is 1001 characters long (at most 1000)"),
+        ]
+        for (text, message) in cases {
+            let scene = #"{"pages": [{"id": "a", "content": [{"kind": "text", "text": "\#(text)"}]}]}"#
+            assertError(try parse(scene), "scene.json: pages[0].content[0].text: " + message)
+        }
+        XCTAssertNil(TitleText.lengthProblem(String(repeating: "é", count: 1000), "the text"), "2,000 bytes and 1,000 characters fit")
+        XCTAssertEqual(StyleSpec.nameProblem(String(repeating: "e\u{301}\u{302}", count: 30) + String(repeating: "\u{303}", count: 2100)),
+                       "the name is 4350 bytes of UTF-8 (at most 4096)")
+    }
+
     func testColourAndImageContentStillWork() throws {
         let scene = try parse(##"{"pages": [{"id": "a", "content": "#123"}, {"id": "b", "content": "b.png"}]}"##)
         XCTAssertEqual(scene.pages.map(\.content), [.color(Color(rgb: 0x112233)), .image(path: "/scenes/b.png")])

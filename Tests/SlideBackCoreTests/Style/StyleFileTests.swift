@@ -90,6 +90,32 @@ final class StyleFileTests: XCTestCase {
         XCTAssertEqual(error("[1]"), "mine.json: top level: expected an object of style keys, found an array")
     }
 
+    /// Issue 30, class 6: 200,000 unknown keys (4.6 MB) took 161 s of guesses and printed
+    /// 200,000 lines. Ten are named, with their guesses, and one line counts the rest; push and
+    /// pop's unknown keys count with the top level's.
+    func testUnknownKeysPastTenAreCountedInOneLine() throws {
+        let keys = (0..<200_000).map { #""unknownKey\#($0)": 1"# }.joined(separator: ", ")
+        var warnings: [String] = []
+        let started = Date()
+        _ = try parse(#"{"name": "a", "backDimm": 0, "#  + keys + #", "push": {"cornerRadiuss": 1, "x": 2}}"#, warnings: &warnings)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 60, "linear, not a guess per key")
+        XCTAssertEqual(warnings.count, 11)
+        XCTAssertEqual(warnings.first, #"mine.json: backDimm: unknown key, ignored (did you mean "backDim"?)"#)
+        XCTAssertEqual(warnings.last, "mine.json: 199993 more unknown keys ignored (only the first 10 are named)")
+    }
+
+    /// Issue 30's look-alikes: names that read as another style's are refused, and a summary
+    /// reaches the terminal escaped, one line, whatever it holds.
+    func testLookAlikeNamesAreRefusedAndASummaryIsListedEscaped() throws {
+        XCTAssertEqual(error(#"{"name": "System", "backDim": 0.5}"#), #"mine.json: name: "System" is the name of a built-in style; choose another"#)
+        XCTAssertEqual(error(#"{"name": "mine "}"#), "mine.json: name: the name must not start or end with white space")
+        XCTAssertEqual(error(#"{"name": "sys\u200Btem"}"#), "mine.json: name: the name must not hold invisible formatting characters (U+200B)")
+        XCTAssertEqual(error(#"{"name": "\u202Emetsys"}"#), "mine.json: name: the name must not hold invisible formatting characters (U+202E)")
+        let spec = try parse(#"{"name": "a", "summary": "one\u001B[2Jtwo\r\u0007\nthree"}"#)
+        let listed = StyleListing.table([spec]).split(separator: "\n").first.map(String.init)
+        XCTAssertEqual(listed, #"a  (base slideback): one\u{1B}[2Jtwo\r\u{7}\nthree"#)
+    }
+
     func testANameOfABuiltInIsRefusedUnlessTheFileIsThatStyleExactly() throws {
         XCTAssertEqual(error(#"{"name": "system", "backDim": 0.5}"#),
                        #"mine.json: name: "system" is the name of a built-in style; choose another"#)

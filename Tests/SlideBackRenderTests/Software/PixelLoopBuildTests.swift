@@ -118,6 +118,11 @@ final class PixelLoopBuildTests: XCTestCase {
         XCTAssertEqual(PixelLoopChoice.name(of: PixelLoopChoice.best(setting: nil)), PixelLoopChoice.processorHasAVX2 ? "avx2" : "portable")
         XCTAssertEqual(PixelLoopChoice.name(of: PixelLoopChoice.best(setting: "auto")), PixelLoopChoice.name(of: PixelLoopChoice.best(setting: nil)))
         XCTAssertEqual(PixelLoopChoice.name(of: PixelLoopChoice.best(setting: "portable")), "portable")
+        // Issue 30: an unknown setting is said, once, rather than silently read as automatic.
+        XCTAssertNil(PixelLoopChoice.settingWarning("portable"))
+        XCTAssertNil(PixelLoopChoice.settingWarning(nil))
+        XCTAssertEqual(PixelLoopChoice.settingWarning("protable"),
+                       #"warning: SLIDEBACK_PIXEL_LOOPS="protable" is not a setting (use portable, auto or off); the processor's best build is used"#)
     }
 
     func testOffLeavesAllOfTheDrawingToSDL() throws {

@@ -76,6 +76,11 @@ final class TitleTextTests: XCTestCase {
         XCTAssertEqual(TitleText.displayed("Éclair 😀"), "Éclair 😀")
         let scene = Scene(pages: [PageSpec(id: "a", title: "fine"), PageSpec(id: "b", title: "nul\u{0}and\u{1B}escape")])
         XCTAssertEqual(scene.titleWarnings(file: "s.json"), ["warning: s.json: pages[1].title: control characters are not drawn (U+0000, U+001B)"])
+        // Issue 30, class 6: warnings of one kind stop after ten, with a count.
+        let many = Scene(pages: (0..<25).map { PageSpec(id: "p\($0)", title: "a\u{7}b") })
+        let lines = many.titleWarnings(file: "s.json")
+        XCTAssertEqual(lines.count, 11)
+        XCTAssertEqual(lines.last, "warning: s.json: 15 more titles have control characters that are not drawn")
     }
 
     /// Which columns of a surface have any opaque pixel, as a string of 0s and 1s.
