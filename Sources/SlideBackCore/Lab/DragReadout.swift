@@ -2,7 +2,7 @@
 /// how fast the finger goes, where that would carry it, and what the release rule would decide if
 /// the finger lifted now.
 public struct DragReadout: Equatable, Sendable {
-    /// The page in front's travel, in points (the finger's offset from its press).
+    /// The page in front's horizontal position as drawn, in points (`SlidePose.front.x`).
     public var x: Double
     /// The transition's progress, 0...1.
     public var progress: Double
@@ -10,7 +10,8 @@ public struct DragReadout: Equatable, Sendable {
     public var velocity: Double
     /// The same in widths per second, the unit of the fling rule.
     public var widthsPerSecond: Double
-    /// Where the projected rule puts the page: `x` plus `projection` seconds of velocity.
+    /// Where the projected rule puts the page, in points: its progress plus `projection` seconds
+    /// of velocity (`ReleaseJudgement.projected`).
     public var projected: Double
     /// The rule that would decide, and whether the pop would complete.
     public var rule: ReleaseRule, completes: Bool
@@ -19,7 +20,7 @@ public struct DragReadout: Equatable, Sendable {
     public var thresholdX: Double
 
     /// "fling -> pop", "distance -> back": the decision as the HUD and the graphs label it.
-    public var decision: String { "\(rule.rawValue) -> \(completes ? "pop" : "back")" }
+    public var decision: String { rule.label(completes: completes) }
 
     /// The HUD's lines.
     public var lines: [String] {
@@ -42,19 +43,16 @@ public struct DragReadout: Equatable, Sendable {
 extension Navigator {
     /// The held swipe in numbers, or `nil` while no finger holds one.
     public var dragReadout: DragReadout? {
-        guard let press, press.isSwipe, let transition, case .swipe = transition.kind, !transition.controller.isAnimating else { return nil }
-        let spec = effectiveSpec, width = configuration.screen.width
+        guard let press, press.isSwipe, let transition, case .swipe = transition.kind, !transition.controller.isAnimating,
+              let pose else { return nil }
+        let width = configuration.screen.width
         let velocity = press.tracker.velocity(at: realTime) * press.direction
-        let p = transition.controller.value, x = p * width
-        let widths = width > 0 ? velocity / width : 0
-        let completes = spec.completes(progress: p, velocity: widths, width: width)
-        let threshold: Double
-        switch spec.completion {
-        case .beyondDistance(let distance) where spec.release == .distance: threshold = distance
-        default: threshold = spec.completeAt * width
-        }
-        return DragReadout(x: x, progress: p, velocity: velocity, widthsPerSecond: widths, projected: x + spec.projection * velocity,
-                           rule: spec.release, completes: completes,
+        let p = transition.controller.value, widths = width > 0 ? velocity / width : 0
+        let judgement = spec.judgeRelease(progress: p, velocity: widths, width: width)
+        // Points only here, for the HUD: the core judges in fractions of the width.
+        let threshold = judgement.threshold * width
+        return DragReadout(x: pose.front.x, progress: p, velocity: velocity, widthsPerSecond: widths, projected: judgement.projected * width,
+                           rule: judgement.rule, completes: judgement.completes,
                            thresholdX: transition.mirrored ? width - threshold : threshold)
     }
 }

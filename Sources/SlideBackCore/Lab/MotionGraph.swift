@@ -79,7 +79,7 @@ public struct MotionGraph: Equatable, Sendable {
     public mutating func record(frame: Int, stage: Stage) {
         if tracks.count != stage.sessions.count { tracks = Array(repeating: Track(), count: stage.sessions.count) }
         for (index, session) in stage.sessions.enumerated() {
-            let navigator = session.navigator, spec = navigator.effectiveSpec, width = navigator.configuration.screen.width
+            let navigator = session.navigator, spec = navigator.spec, width = navigator.configuration.screen.width
             let motion = navigator.motionSample
             var track = tracks[index]
             let previous = track.samples.last
@@ -93,13 +93,13 @@ public struct MotionGraph: Equatable, Sendable {
                                 fingerVelocity: finger == nil ? nil : fingerVelocity ?? 0, pageVelocity: pageVelocity, phase: motion.phase)
             if finger != nil, previous?.fingerX == nil { track.markers.append(Marker(frame: frame, kind: .press)) }
             if previous?.phase == .drag, sample.phase != .drag, let release = navigator.lastRelease {
-                track.markers.append(Marker(frame: frame, kind: .release("\(release.rule.rawValue) -> \(release.completes ? "pop" : "back")")))
+                track.markers.append(Marker(frame: frame, kind: .release(release.rule.label(completes: release.completes))))
             }
             if previous?.phase == .settle, sample.phase != .settle { track.markers.append(Marker(frame: frame, kind: .settled)) }
             track.samples.append(sample)
             track.style = spec.name
             track.width = width
-            track.thresholdX = spec.release == .distance ? spec.completeDistance ?? spec.completeAt * width : spec.completeAt * width
+            track.thresholdX = spec.releaseThreshold(width: width) * width
             track.flingVelocity = spec.release == .fling ? spec.flingVelocity * width : nil
             if let seconds, !keepsEverything {
                 let oldest = frame - Int((seconds * 60).rounded())

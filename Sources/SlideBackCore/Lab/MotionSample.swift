@@ -1,19 +1,5 @@
-/// What a transition is doing, as the trace and the graphs name it.
-public enum MotionPhase: String, CaseIterable, Equatable, Sendable {
-    /// Nothing moves.
-    case rest
-    /// A finger holds a back swipe.
-    case drag
-    /// A released swipe travels to its end.
-    case settle
-    /// An animated push.
-    case push
-    /// An animated pop.
-    case pop
-}
-
-/// One moment of a screen's motion in numbers: the progress and where the two pages are, by the
-/// same mapping the frame is drawn with.
+/// One moment of a screen's motion in numbers: the progress and where the two pages are, read
+/// from the same pose (`Navigator.pose`) the frame is drawn with.
 public struct MotionSample: Equatable, Sendable {
     /// Animation time, seconds.
     public var time: Double
@@ -32,17 +18,14 @@ public struct MotionSample: Equatable, Sendable {
 extension Navigator {
     /// The moment in numbers.
     public var motionSample: MotionSample {
-        guard let slide, let transition else { return MotionSample(time: time, progress: 0, frontX: 0, backX: nil, dim: 0, phase: .rest) }
-        let look = spec.look(for: slide.phase), width = configuration.screen.width
-        let drawn = look.drawnProgress(of: slide)
-        let back = look.backTransform(at: drawn, width: width)
+        guard let pose, let transition else { return MotionSample(time: time, progress: 0, frontX: 0, backX: nil, dim: 0, phase: .rest) }
         let phase: MotionPhase
         switch transition.kind {
         case .swipe: phase = transition.controller.isAnimating ? .settle : .drag
         case .push: phase = .push
         case .pop: phase = .pop
         }
-        return MotionSample(time: time, progress: slide.fraction, frontX: look.frontTransform(at: drawn, width: width, mirrored: slide.mirrored).x,
-                            backX: back.x, dim: back.dimming ?? 0, phase: phase)
+        return MotionSample(time: time, progress: pose.slide.fraction, frontX: pose.front.x, backX: pose.back.x,
+                            dim: pose.back.dimming ?? 0, phase: phase)
     }
 }

@@ -9,19 +9,21 @@ public struct Session: Sendable {
     public var navigator: Navigator
     /// How fast animation time runs.
     public var clock: PlaybackClock
-    /// The styles Tab and Shift+Tab walk through.
-    public var styles: StyleCatalog
+    /// The styles Tab and Shift+Tab walk through and keys 1-5 pick from, with the navigator's
+    /// overrides put in when the session started.
+    public private(set) var styles: StyleCatalog
     /// The name of the style just switched to by Tab, shown as a badge, and the frames it has left.
     public private(set) var styleBadge: (name: String, frames: Int)?
 
     /// Frames a style badge stays up: one second.
     public static let styleBadgeFrames = 60
 
-    /// Starts a session; `styles` defaults to the built-ins.
+    /// Starts a session; `styles` defaults to the built-ins. The navigator's configured overrides
+    /// are put into every style of the catalogue here, once.
     public init(navigator: Navigator, clock: PlaybackClock, styles: StyleCatalog = StyleCatalog()) {
         self.navigator = navigator
         self.clock = clock
-        self.styles = styles
+        self.styles = styles.overridden(by: navigator.configuration)
     }
 
     /// The badge's text while it shows.
@@ -58,7 +60,7 @@ public struct Session: Sendable {
         case .six, .seven, .eight, .nine:
             if let number = Int(key.rawValue) { clock.choosePreset(number - 6) }
         case .one, .two, .three, .four, .five:
-            if let number = Int(key.rawValue), let style = StyleName(keyNumber: number) { navigator.switchStyle(to: style) }
+            if let number = Int(key.rawValue), let style = StyleName(keyNumber: number) { navigator.switchStyle(to: styles.spec(of: style)) }
         case .tab, .shiftTab:
             let next = styles.spec(after: navigator.spec.name, offset: key == .tab ? 1 : -1)
             if navigator.switchStyle(to: next) { styleBadge = (next.name, Self.styleBadgeFrames) }
@@ -71,10 +73,5 @@ public struct Session: Sendable {
         let real = 1 / Self.framesPerSecond
         if let badge = styleBadge { styleBadge = badge.frames > 1 ? (badge.name, badge.frames - 1) : nil }
         navigator.step(clock.advance(realSeconds: real), realSeconds: real)
-    }
-
-    /// What to draw now.
-    public func frame() -> Frame {
-        navigator.frame()
     }
 }

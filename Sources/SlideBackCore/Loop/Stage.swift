@@ -149,7 +149,7 @@ public struct Stage: Sendable {
 
     /// What each screen draws now, left to right.
     public func frames() -> [Frame] {
-        sessions.map { $0.frame() }
+        sessions.map { $0.navigator.frame() }
     }
 
     /// True while any screen animates.
@@ -162,19 +162,20 @@ public struct Stage: Sendable {
     /// nothing moves, as a style switch; returns whether it started.
     @discardableResult
     public mutating func startComparing(with style: StyleName) -> Bool {
-        startComparing(with: [StyleSpec.builtIn(style)])
+        startComparing(with: [sessions[0].styles.spec(of: style)])
     }
 
     /// Shows a screen beside the first for each style (up to four screens in all), each a copy
-    /// of the first in its style; the window widens by a screen for each. Only while nothing
-    /// moves, as a style switch; returns whether it started.
+    /// of the first in its style (the session's catalogue's spec of that name, which has the
+    /// overrides in, else the spec as given); the window widens by a screen for each. Only while
+    /// nothing moves, as a style switch; returns whether it started.
     @discardableResult
     public mutating func startComparing(with styles: [StyleSpec]) -> Bool {
         guard !isComparing, pointerScreens.isEmpty, !styles.isEmpty, styles.count < Self.maximumScreens else { return false }
         var copies: [Session] = []
         for style in styles {
             var copy = sessions[0]
-            guard copy.navigator.switchStyle(to: style) else { return false }
+            guard copy.navigator.switchStyle(to: copy.styles.spec(named: style.name) ?? style) else { return false }
             copies.append(copy)
         }
         sessions += copies

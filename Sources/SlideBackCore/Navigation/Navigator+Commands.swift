@@ -46,7 +46,6 @@ extension Navigator {
     /// takes the part of the style's duration that the distance left is of the whole way, as
     /// Flutter's controller does when it animates from where it is.
     private func commandController(from start: Double, to end: Double) -> TransitionController {
-        let spec = effectiveSpec
         var controller = TransitionController(value: start)
         switch spec.pushMotion {
         case .curve: controller.animate(to: end, duration: spec.pushDuration * min(1, abs(end - start)), curve: spec.pushCurve)

@@ -67,7 +67,6 @@ extension Navigator {
 
     /// The recognizer's constants, from the style as it runs.
     var gestureSettings: GestureRecognizer.Settings {
-        let spec = effectiveSpec
         return GestureRecognizer.Settings(pan: spec.pan, edgeWidth: spec.edgeWidth, maxStartDistance: spec.maxStartDistance, slop: spec.slop,
                                           activateAfter: spec.activateAfter, failVertical: spec.failVertical,
                                           rightEdge: spec.edges == .both ? configuration.screen.width - spec.edgeWidth : nil,
@@ -144,10 +143,10 @@ extension Navigator {
     /// back, along the settle curve, carrying the finger's velocity (widths per second) where the
     /// curve can.
     private mutating func releaseSwipe(progress: Double, velocity: Double) {
-        let spec = effectiveSpec
         let width = configuration.screen.width
-        let completes = spec.completes(progress: progress, velocity: velocity, width: width)
-        lastRelease = ReleaseDecision(offset: progress * width, velocity: velocity * width, rule: spec.release, completes: completes)
+        let judgement = spec.judgeRelease(progress: progress, velocity: velocity, width: width)
+        let completes = judgement.completes
+        lastRelease = ReleaseDecision(offset: progress * width, velocity: velocity * width, rule: judgement.rule, completes: completes)
         let target: Double = completes ? 1 : 0
         let settle = spec.settleMotion(from: progress, to: target, velocity: velocity, width: width)
         if settle.isFinished || progress == target {

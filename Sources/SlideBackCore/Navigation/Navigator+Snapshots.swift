@@ -2,8 +2,8 @@
 /// drops at each moment of the stack's life. Whatever the style, once nothing moves the store holds
 /// exactly `expectedSnapshotKeys`.
 extension Navigator {
-    /// The style's constants with the configuration's overrides applied.
-    public var rules: StyleRules { effectiveSpec.rules }
+    /// The running style's constants (overrides included) in the first version's shape.
+    public var rules: StyleRules { spec.rules }
 
     /// The snapshots the style needs when nothing moves, in stack order.
     public var expectedSnapshotKeys: [SnapshotKey] {
@@ -19,7 +19,8 @@ extension Navigator {
         }
     }
 
-    /// Switches the technique, only while nothing moves (a transition keeps the style it began
+    /// Switches the technique to `newStyle` exactly as given (a session's catalogue holds its
+    /// styles with the overrides already in), only while nothing moves (a transition keeps the style it began
     /// with). The store is rebuilt for the new style's needs, from the pages as they are now.
     /// Returns whether the style changed.
     @discardableResult
@@ -31,7 +32,7 @@ extension Navigator {
         return true
     }
 
-    /// Switches to a built-in style, as `switchStyle(to:)` does.
+    /// Switches to a built-in style as it is built in, with no overrides, as `switchStyle(to:)` does.
     @discardableResult
     public mutating func switchStyle(to newStyle: StyleName) -> Bool {
         switchStyle(to: StyleSpec.builtIn(newStyle))

@@ -47,7 +47,9 @@ public struct Navigator: Sendable {
     public internal(set) var lastRelease: ReleaseDecision?
     /// Commands that arrived during a transition, run in order once it ends.
     public internal(set) var pendingCommands: [NavigationCommand] = []
-    /// The technique drawing transitions, as chosen; switched with `switchStyle(to:)`.
+    /// The technique drawing transitions and judging gestures, exactly as it runs: the command
+    /// line's overrides were put in once, when the spec was made (`init`, `StyleCatalog.overridden(by:)`),
+    /// and nothing merges them again. Switched with `switchStyle(to:)`.
     public internal(set) var spec: StyleSpec
     /// Whether the first page has finished appearing (after the first step), which the bar-snapshot
     /// style waits for before it pictures the root's bar.
@@ -61,12 +63,13 @@ public struct Navigator: Sendable {
     var pagesBeingPopped = 0
     var nextSerial = 1
 
-    /// Starts with the scene's first page as the root, drawn by `spec`. The scene must have at
-    /// least one page, which scene loading guarantees.
+    /// Starts with the scene's first page as the root, drawn by `spec` with the configuration's
+    /// overrides put in (once, here). The scene must have at least one page, which scene loading
+    /// guarantees.
     public init(scene: Scene, spec: StyleSpec, configuration: NavigatorConfiguration = NavigatorConfiguration()) {
         precondition(!scene.pages.isEmpty, "a scene has at least one page")
         self.scene = scene
-        self.spec = spec
+        self.spec = spec.overridden(by: configuration)
         self.configuration = configuration
         self.stack = [PageInstance(serial: 0, specIndex: 0)]
     }
@@ -78,9 +81,6 @@ public struct Navigator: Sendable {
 
     /// The built-in style the drawing style derives from (itself for a built-in).
     public var style: StyleName { spec.base }
-
-    /// The style as it runs: the chosen spec with the configuration's overrides applied.
-    public var effectiveSpec: StyleSpec { spec.overridden(by: configuration) }
 
     /// The page on top of the stack.
     public var top: PageInstance { stack[stack.count - 1] }
@@ -113,7 +113,7 @@ public struct Navigator: Sendable {
     public mutating func perform(_ command: NavigationCommand) {
         if transition == nil && !recognizer.isSwiping {
             run(command)
-        } else if isHoldingSwipe, effectiveSpec.commandsWhileSwiping == .act {
+        } else if isHoldingSwipe, spec.commandsWhileSwiping == .act {
             actOnHeldSwipe(command)
         } else if pendingCommands.count < configuration.commandQueueLimit {
             pendingCommands.append(command)

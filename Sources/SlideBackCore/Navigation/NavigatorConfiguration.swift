@@ -1,17 +1,7 @@
-/// Where a back swipe may start.
-public enum PanMode: String, Equatable, Sendable, CaseIterable {
-    /// Only from a strip along the left edge (the system's and the seeds' default).
-    case edge
-    /// Anywhere on the page (seed 000's full-screen pan trick).
-    case fullscreen
-    /// Anywhere in the content, except where the content itself scrolls sideways: a control under
-    /// the finger wins there, and only the edge strip swipes (iOS 26's content swipe).
-    case content
-}
-
-/// The navigator's settings: the screen, the queue, and overrides of the style's constants (the
-/// command line's flags). Settings left `nil` follow the style in use, so switching styles brings
-/// each style's own constants.
+/// The navigator's settings at start-up: the screen, the queue, and overrides of the style's
+/// constants (the command line's flags). The overrides are put into the specs once, when they are
+/// made (`Navigator.init`, `Session.init` for its catalogue, through `StyleSpec.overridden(by:)`);
+/// nothing reads them afterwards. Settings left `nil` follow each style's own constants.
 public struct NavigatorConfiguration: Equatable, Sendable {
     /// Screen size in points (the seeds' 414 x 896 by default).
     public var screen = Size(width: 414, height: 896)

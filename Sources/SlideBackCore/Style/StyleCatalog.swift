@@ -25,6 +25,20 @@ public struct StyleCatalog: Equatable, Sendable {
         specs.append(spec)
     }
 
+    /// The same styles with the command line's overrides put in, each once: what a session
+    /// switches between, so that the overrides survive every switch and nothing merges them later.
+    public func overridden(by configuration: NavigatorConfiguration) -> StyleCatalog {
+        var catalog = self
+        catalog.specs = specs.map { $0.overridden(by: configuration) }
+        return catalog
+    }
+
+    /// The catalogue's spec of a built-in style (itself, unless overridden).
+    public func spec(of style: StyleName) -> StyleSpec {
+        let builtIn = StyleSpec.builtIn(style)
+        return spec(named: builtIn.name) ?? builtIn
+    }
+
     /// The styles loaded from files.
     public var loaded: [StyleSpec] { specs.filter { spec in !StyleSpec.builtIns.contains { $0.name == spec.name } } }
 

@@ -1,25 +1,13 @@
 extension StyleSpec {
-    /// The groups that draw a moment, back to front: one drawing for every spec, so a new technique
-    /// is a new spec and never new drawing code.
-    public func groups(for presentation: Presentation, in context: StyleContext) -> [LayerGroup] {
-        let top: PageInstance
-        switch presentation {
-        case .rest(let page), .interactivePop(let page, _, _), .push(_, let page, _), .pop(_, let page, _): top = page
-        }
-        return groups(for: presentation.slide(width: context.width), rest: top, in: context)
-    }
-
-    /// The groups for a slide, or for the page `top` at rest when there is none.
-    public func groups(for slide: Slide?, rest top: PageInstance, in context: StyleContext) -> [LayerGroup] {
-        guard let slide else { return [LayerGroup(.page, layers: context.live(top, dx: 0))] }
-        let look = look(for: slide.phase)
-        let p = look.drawnProgress(of: slide), width = context.width
+    /// The groups that draw a moment, back to front, for a posed slide, or for the page `top` at
+    /// rest when there is none: one drawing for every spec, so a new technique is a new spec and
+    /// never new drawing code.
+    public func groups(for pose: SlidePose?, rest top: PageInstance, in context: StyleContext) -> [LayerGroup] {
+        guard let pose else { return [LayerGroup(.page, layers: context.live(top, dx: 0))] }
+        let slide = pose.slide, look = pose.look, p = pose.drawnProgress
         var groups = [
-            LayerGroup(.back, transform: look.backTransform(at: p, width: width),
-                       layers: layers(of: slide.back, source: look.back, kind: .screen, look: look, in: context)),
-            LayerGroup(.front, transform: look.frontTransform(at: p, width: width, height: context.pages.layout.screen.height,
-                                                              lift: slide.lift, liftShare: slide.liftShare, mirrored: slide.mirrored),
-                       layers: layers(of: slide.front, source: look.front, kind: .leavingScreen, look: look, in: context)),
+            LayerGroup(.back, transform: pose.back, layers: layers(of: slide.back, source: look.back, kind: .screen, look: look, in: context)),
+            LayerGroup(.front, transform: pose.front, layers: layers(of: slide.front, source: look.front, kind: .leavingScreen, look: look, in: context)),
         ]
         switch look.bar {
         case .shared, .fakeBackground:

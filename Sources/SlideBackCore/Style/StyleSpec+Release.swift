@@ -1,6 +1,22 @@
 extension StyleSpec {
+    /// The release of a swipe let go at `progress`, moving at `velocity` widths per second
+    /// (positive to the right), on a screen `width` points wide: the one computation of the
+    /// decision, its completion line and the projected end.
+    public func judgeRelease(progress: Double, velocity: Double, width: Double) -> ReleaseJudgement {
+        ReleaseJudgement(rule: release, completes: completes(progress: progress, velocity: velocity, width: width),
+                         threshold: releaseThreshold(width: width), projected: progress + projection * velocity)
+    }
+
+    /// The completion line a release is judged against, as a fraction of a screen `width` points
+    /// wide: the distance rule's `completeDistance` when it has one, else `completeAt`.
+    public func releaseThreshold(width: Double) -> Double {
+        guard release == .distance, let distance = completeDistance else { return completeAt }
+        return width > 0 ? distance / width : completeAt
+    }
+
     /// Whether a swipe released at `progress`, moving at `velocity` widths per second (positive to
-    /// the right), completes the pop, by the spec's rule and thresholds.
+    /// the right), completes the pop, by the spec's rule and thresholds. The rules compare in
+    /// points, as the first version did, so a release exactly on a line is judged as it always was.
     public func completes(progress: Double, velocity: Double, width: Double) -> Bool {
         release.completes(offset: progress * width, velocity: velocity * width, width: width, threshold: completion,
                           completeAt: completeAt, flingVelocity: flingVelocity, projection: projection)
@@ -21,7 +37,7 @@ extension StyleSpec {
     }
 
     /// The spec with the configuration's overrides (the command line's gesture and timing flags)
-    /// put in: what runs.
+    /// put in: made once for each style a run may use (`Navigator.init`, `StyleCatalog.overridden(by:)`).
     public func overridden(by configuration: NavigatorConfiguration) -> StyleSpec {
         var spec = self
         if let pan = configuration.panMode { spec.pan = pan }

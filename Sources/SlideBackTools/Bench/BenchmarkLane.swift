@@ -57,7 +57,7 @@ struct BenchmarkLane {
     /// compared around it (was it a push or pop frame?) is outside the timing.
     mutating func frame(_ actions: [ScriptAction]) throws -> FrameSample {
         let stackBefore = navigator.stack, entriesBefore = navigator.snapshots.entries
-        let movedBefore = Self.isPushOrPop(navigator.presentation)
+        let movedBefore = Self.isPushOrPop(navigator.slide)
         let texturesBefore = display.renderer.texturesCreated, pixelsBefore = display.renderer.pixelsDrawn
         let cpuStart = BenchmarkClock.frameMilliseconds(on: display.renderer), wallStart = BenchmarkClock.wallMilliseconds()
         for action in actions { stage.apply(action) }
@@ -67,7 +67,7 @@ struct BenchmarkLane {
         display.present()
         display.updateTitle(stage)
         let cpu = BenchmarkClock.frameMilliseconds(on: display.renderer) - cpuStart, wall = BenchmarkClock.wallMilliseconds() - wallStart
-        let steady = !movedBefore && !Self.isPushOrPop(navigator.presentation)
+        let steady = !movedBefore && !Self.isPushOrPop(navigator.slide)
             && navigator.stack == stackBefore && navigator.snapshots.entries == entriesBefore
         let output = display.renderer.outputSize
         let overdraw = (display.renderer.pixelsDrawn - pixelsBefore) / Double(max(1, output.width * output.height))
@@ -76,10 +76,7 @@ struct BenchmarkLane {
     }
 
     /// Whether a push or pop animation is showing: such frames may make textures.
-    private static func isPushOrPop(_ presentation: Presentation) -> Bool {
-        switch presentation {
-        case .push, .pop: return true
-        case .rest, .interactivePop: return false
-        }
+    private static func isPushOrPop(_ slide: Slide?) -> Bool {
+        slide.map { !$0.isInteractive } ?? false
     }
 }

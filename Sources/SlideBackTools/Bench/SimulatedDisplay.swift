@@ -79,13 +79,10 @@ struct SimulatedDisplay: LiveLoopHost {
         time += drawSeconds
         let photon = refresh(notBefore: time)
         let navigator = shown.sessions[0].navigator
-        var offset: Double?
-        if case .interactivePop(let drawn, nil, _) = navigator.activity { offset = drawn }
-        var animating = false
-        switch navigator.activity {
-        case .pushing, .popping: animating = true
-        case .idle, .interactivePop: break
-        }
+        let slide = navigator.slide
+        // Points at the edge: the pacing figures are in the screen's points.
+        let offset = slide.flatMap { $0.isHeld ? $0.fraction * navigator.configuration.screen.width : nil }
+        let animating = slide.map { !$0.isInteractive } ?? false
         samples.append(PacingSample(photon: photon, animationTime: navigator.time, animating: animating, swipeOffset: offset))
         time = photon + jitter * abs(random.gaussian())
         return drawSeconds

@@ -26,8 +26,8 @@ final class DemoDisplay {
     private var placed = false
     /// Whether there is no real display to fit.
     private let headless: Bool
-    /// The window size in points `scale` was last fitted for: the display is asked again only
-    /// when it changes, not every frame.
+    /// The stage's window size, in points, at the last draw: the scale is fitted and the window
+    /// sized only when the stage's size changes, never every frame, nor to undo the user's resize.
     private var fittedPoints: Size?
 
     /// Opens the window at points x scale and loads the scene's art, printing a warning per image
@@ -79,11 +79,21 @@ final class DemoDisplay {
     func draw(_ stage: Stage) throws {
         try SignalWatch.check()
         let started = SDL_GetPerformanceCounter()
-        // A replayed resize (headless, or a script in a window) sizes the window itself; a
-        // window the user resized already has the size, and this does nothing.
-        fitScale(to: stage.window)
-        let wanted = (width: Int((stage.window.width * scale).rounded()), height: Int((stage.window.height * scale).rounded()))
-        if window.size != wanted { window.resize(width: wanted.width, height: wanted.height) }
+        // The stage owns the size, and the window follows only a size the program chose (compare
+        // mode, the panel beside, a replayed resize): the scale is fitted to the display and the
+        // window sized. A size SDL reported (the user resized the window) reaches the stage with
+        // the window already that size: the scale stays and nothing goes back into the window,
+        // nor while the report is still on its way.
+        if stage.window != fittedPoints {
+            let reportedBySDL = fittedPoints != nil && window.size == pixels(of: stage.window)
+                && PixelLimit.fittingScale(scale, for: stage.window, maximumSide: renderer.maximumTextureSide) == scale
+            if !reportedBySDL {
+                fitScale(to: stage.window)
+                let wanted = pixels(of: stage.window)
+                if window.size != wanted { window.resize(width: wanted.width, height: wanted.height) }
+            }
+            fittedPoints = stage.window
+        }
         // Minimised: nothing to draw into.
         guard renderer.outputSize.width > 0, renderer.outputSize.height > 0 else { return }
         let frames = stage.frames()
@@ -92,6 +102,11 @@ final class DemoDisplay {
         compositor.drawInspector(stage.inspector, report: report, frames: frames, in: stage.viewports, window: stage.window,
                                  pointer: stage.pointerTrail, graph: stage.graph, timeline: stage.timelineStripState,
                                  tuner: stage.tunerView)
+    }
+
+    /// A size in points as window pixels at the scale now.
+    private func pixels(of points: Size) -> (width: Int, height: Int) {
+        (width: Int((points.width * scale).rounded()), height: Int((points.height * scale).rounded()))
     }
 
     /// What the HUD shows; frame times are this display's own (building and drawing the frame).

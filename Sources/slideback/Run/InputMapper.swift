@@ -1,23 +1,13 @@
 import CSDL2
 import SlideBackCore
 
-/// Turns SDL events into the same actions scripts use, in points: mouse and fingers alike.
+/// Turns SDL events into the same actions scripts use, in points: mouse and fingers alike. It
+/// keeps no size of its own: each event is mapped with the stage's window size and the display's
+/// scale as they are then.
 struct InputMapper {
-    /// Window size in points, to place fingers (SDL gives them as fractions of the window); the
-    /// runner keeps it up to date as the window is resized.
-    var screen: Size
-    /// Window coordinates per point (`--scale`, or less to fit the display): mouse positions are
-    /// divided by it; the runner keeps it up to date.
-    var scale: Double
     private var fingers: [SDL_FingerID: Int] = [:]
     /// SDL's `SDL_TOUCH_MOUSEID`, a cast macro Swift cannot import: mouse events made from touches.
     static let touchMouseID = UInt32.max
-
-    /// Makes a mapper for a window of `screen` points at `scale` window coordinates per point.
-    init(screen: Size, scale: Double) {
-        self.screen = screen
-        self.scale = scale
-    }
 
     /// What an event means: actions to apply, or quit.
     enum Outcome {
@@ -27,11 +17,12 @@ struct InputMapper {
         case quit
     }
 
-    /// Maps one event.
-    mutating func map(_ event: SDL_Event) -> Outcome {
+    /// Maps one event in a window of `window` points (the stage's; SDL gives fingers as fractions
+    /// of it) at `scale` window coordinates per point (the display's: mouse positions are divided by it).
+    mutating func map(_ event: SDL_Event, window: Size, scale: Double) -> Outcome {
         let toPoints = 1 / scale
         func mousePoint(_ x: Int32, _ y: Int32) -> Point { Point(x: Double(x) * toPoints, y: Double(y) * toPoints) }
-        func fingerPoint(_ x: Float, _ y: Float) -> Point { Point(x: Double(x) * screen.width, y: Double(y) * screen.height) }
+        func fingerPoint(_ x: Float, _ y: Float) -> Point { Point(x: Double(x) * window.width, y: Double(y) * window.height) }
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             return .quit

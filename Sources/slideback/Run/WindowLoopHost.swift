@@ -16,7 +16,7 @@ struct WindowLoopHost: LiveLoopHost {
     /// Frames to write as PNG.
     let captures: [Options.Capture]
     let refreshPeriod: Double?
-    private var mapper: InputMapper
+    private var mapper = InputMapper()
     /// Whether other windows cover this one wholly (X11 only).
     private var occlusion: WindowOcclusion
     /// Whether the window can be seen (not hidden, not minimised, not wholly covered).
@@ -34,7 +34,6 @@ struct WindowLoopHost: LiveLoopHost {
         // Without vsync (a virtual X server) the loop paces itself; a display that does not say
         // its rate is taken for 60 Hz, and the loop learns the true period from the presents.
         refreshPeriod = display.renderer.hasVSync ? 1 / (display.refreshRate ?? Session.framesPerSecond) : nil
-        mapper = InputMapper(screen: stage.window, scale: display.scale)
         occlusion = WindowOcclusion(window: display.window)
     }
 
@@ -54,9 +53,7 @@ struct WindowLoopHost: LiveLoopHost {
             let watched = occlusion.respond(to: event)
             isVisible = windowIsVisible
             if watched || display.compositor.respond(to: event) { continue }
-            mapper.screen = stage.window
-            mapper.scale = display.scale
-            switch mapper.map(event) {
+            switch mapper.map(event, window: stage.window, scale: display.scale) {
             case .quit: return nil
             case .actions(let mapped): actions += mapped
             }

@@ -59,8 +59,9 @@ final class PushPopAnimatorTests: XCTestCase {
             assertPushFrame(navigator, from: root, to: pushed, progress: expectedProgress(frames: frameIndex))
         }
         navigator.step(frameSeconds)
-        XCTAssertEqual(navigator.activity, .idle, "a push ends at exactly 0.4 s: 24 frames")
-        XCTAssertEqual(navigator.presentation, .rest(top: pushed))
+        XCTAssertNil(navigator.slide, "a push ends at exactly 0.4 s: 24 frames")
+        XCTAssertNil(navigator.slide)
+        XCTAssertEqual(navigator.top, pushed)
         assertLivePage(navigator.frame(), page: pushed, at: 0)
         XCTAssertTrue(navigator.frame().layers { if case .snapshot = $0 { return true } else { return false } }.isEmpty)
     }
@@ -99,8 +100,9 @@ final class PushPopAnimatorTests: XCTestCase {
             assertPopFrame(navigator, leaving: pages[2], destination: pages[1], progress: expectedProgress(frames: frameIndex))
         }
         navigator.step(frameSeconds)
-        XCTAssertEqual(navigator.activity, .idle, "a pop ends at exactly 0.4 s: 24 frames")
-        XCTAssertEqual(navigator.presentation, .rest(top: pages[1]))
+        XCTAssertNil(navigator.slide, "a pop ends at exactly 0.4 s: 24 frames")
+        XCTAssertNil(navigator.slide)
+        XCTAssertEqual(navigator.top, pages[1])
         XCTAssertEqual(navigator.snapshots.keys, [screenKey(pages[0])])
         assertLivePage(navigator.frame(), page: pages[1], at: 0)
     }
@@ -115,7 +117,8 @@ final class PushPopAnimatorTests: XCTestCase {
             XCTAssertTrue(navigator.frame().layers { $0 == .snapshot(screenKey(skipped)) }.isEmpty)
         }
         navigator.stepFrames(12)
-        XCTAssertEqual(navigator.presentation, .rest(top: pages[1]))
+        XCTAssertNil(navigator.slide)
+        XCTAssertEqual(navigator.top, pages[1])
     }
 
     func testPopToRootShowsTheRootsPicture() {
@@ -125,7 +128,8 @@ final class PushPopAnimatorTests: XCTestCase {
         navigator.stepFrames(6)
         assertPopFrame(navigator, leaving: pages[3], destination: pages[0], progress: expectedProgress(frames: 6))
         XCTAssertEqual(navigator.runUntilSettled(), 18)
-        XCTAssertEqual(navigator.presentation, .rest(top: pages[0]))
+        XCTAssertNil(navigator.slide)
+        XCTAssertEqual(navigator.top, pages[0])
         XCTAssertTrue(navigator.frame().layers { $0 == .tabBar }.count == 1, "the root shows its tab bar again")
     }
 
@@ -143,7 +147,7 @@ final class PushPopAnimatorTests: XCTestCase {
             navigator.stepFrames(frames / 2 - 1)
             XCTAssertTrue(navigator.isAnimating, "\(duration) s push, one frame before the end")
             navigator.step(frameSeconds)
-            XCTAssertEqual(navigator.activity, .idle, "\(duration) s push ends after exactly \(frames) frames")
+            XCTAssertNil(navigator.slide, "\(duration) s push ends after exactly \(frames) frames")
 
             navigator.perform(.pop)
             XCTAssertEqual(navigator.runUntilSettled(), frames, "\(duration) s pop")
@@ -154,10 +158,10 @@ final class PushPopAnimatorTests: XCTestCase {
         var navigator = Fixture.navigator(depth: 1)
         navigator.perform(.push)
         navigator.step(10)
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         navigator.perform(.pop)
         navigator.step(0.4)
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         XCTAssertEqual(navigator.snapshots.keys, settledKeys(navigator))
     }
 
@@ -165,11 +169,11 @@ final class PushPopAnimatorTests: XCTestCase {
         var navigator = Fixture.navigator()
         navigator.perform(.push)
         navigator.step(0.1)
-        let before = (navigator.time, navigator.activity)
+        let before = (navigator.time, navigator.transitionView)
         for bad in [0, -1, .nan, .infinity, -.infinity] as [Double] {
             navigator.step(bad)
         }
         XCTAssertEqual(navigator.time, before.0)
-        XCTAssertEqual(navigator.activity, before.1)
+        XCTAssertEqual(navigator.transitionView, before.1)
     }
 }

@@ -158,7 +158,7 @@ final class ReferencePhysicsTests: XCTestCase {
 
     private func assertAPopDuringAHeldSwipePopsTheSwipedPageOnce(in spec: StyleSpec) {
         var (navigator, pages) = command(.pop, in: spec)
-        guard case .popping(let leaving, _) = navigator.activity else { return XCTFail("\(navigator.activity)") }
+        guard let leaving = navigator.slide.flatMap({ $0.phase == .pop ? $0.front : nil }) else { return XCTFail("\(String(describing: navigator.slide))") }
         XCTAssertEqual(leaving, pages[2])
         XCTAssertEqual(navigator.stack, Array(pages.prefix(2)), "acts at once")
         XCTAssertEqual(navigator.progress, 300 / screenWidth, accuracy: 1e-12, "from where it is drawn")
@@ -177,7 +177,7 @@ final class ReferencePhysicsTests: XCTestCase {
 
     private func assertAPushDuringAHeldSwipeSendsItBack(in spec: StyleSpec) {
         var (navigator, pages) = command(.push, in: spec)
-        guard case .pushing(let from, _) = navigator.activity else { return XCTFail("\(navigator.activity)") }
+        guard let from = navigator.slide.flatMap({ $0.phase == .push ? $0.back : nil }) else { return XCTFail("\(String(describing: navigator.slide))") }
         XCTAssertEqual(from, pages[2], "the swiped page is back at rest, under the new one")
         navigator.up(Point(x: edgeStart.x + 300, y: edgeStart.y))
         navigator.runUntilSettled()

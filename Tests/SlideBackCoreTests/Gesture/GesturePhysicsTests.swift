@@ -222,14 +222,14 @@ final class GesturePhysicsTests: XCTestCase {
         atStart.dragFromEdge(by: 0)
         atStart.step(0.2)
         atStart.up(edgeStart)
-        XCTAssertEqual(atStart.activity, .idle, "nothing to animate")
+        XCTAssertNil(atStart.slide, "nothing to animate")
         XCTAssertEqual(atStart.stack.count, 2)
 
         var atEnd = navigator(.slideback)
         atEnd.dragFromEdge(by: screenWidth)
         atEnd.step(0.2)
         atEnd.up(Point(x: edgeStart.x + screenWidth, y: edgeStart.y))
-        XCTAssertEqual(atEnd.activity, .idle)
+        XCTAssertNil(atEnd.slide)
         XCTAssertEqual(atEnd.stack.count, 1)
     }
 

@@ -8,7 +8,7 @@ final class PointerInputTests: XCTestCase {
     func testTapOnTheBodyPushes() {
         var navigator = Fixture.navigator()
         navigator.tap(bodyPoint)
-        guard case .pushing = navigator.activity else { return XCTFail("expected a push, got \(navigator.activity)") }
+        guard navigator.slide?.phase == .push else { return XCTFail("expected a push, got \(String(describing: navigator.slide))") }
         XCTAssertEqual(navigator.stack.map(\.specIndex), [0, 1])
     }
 
@@ -19,11 +19,11 @@ final class PointerInputTests: XCTestCase {
         navigator.down(bodyPoint)
         navigator.move(Point(x: bodyPoint.x, y: bodyPoint.y + 11))
         navigator.up(bodyPoint)
-        XCTAssertEqual(navigator.activity, .idle, "it went beyond the slop once, even if it came back")
+        XCTAssertNil(navigator.slide, "it went beyond the slop once, even if it came back")
         navigator.down(bodyPoint)
         navigator.move(Point(x: bodyPoint.x + 6, y: bodyPoint.y + 6))
         navigator.up(Point(x: bodyPoint.x + 6, y: bodyPoint.y + 6))
-        guard case .pushing = navigator.activity else { return XCTFail("a small wobble is still a tap") }
+        guard navigator.slide?.phase == .push else { return XCTFail("a small wobble is still a tap") }
     }
 
     func testBackButtonHitAreaCoversTheImageAndReachesTheEdge() {
@@ -42,7 +42,7 @@ final class PointerInputTests: XCTestCase {
             var navigator = Fixture.navigator(scene, depth: 2)
             let pages = navigator.stack
             navigator.tap(backButtonPoint)
-            guard case .popping(let leaving, _) = navigator.activity else { return XCTFail("\(bar) bar: \(navigator.activity)") }
+            guard let leaving = navigator.slide.flatMap({ $0.phase == .pop ? $0.front : nil }) else { return XCTFail("\(bar) bar: \(String(describing: navigator.slide))") }
             XCTAssertEqual(leaving, pages[2])
             XCTAssertEqual(navigator.stack, Array(pages.prefix(2)))
         }
@@ -52,12 +52,12 @@ final class PointerInputTests: XCTestCase {
         let scene = Fixture.scene { $0[1].bar = .hidden }
         var navigator = Fixture.navigator(scene, depth: 1)
         navigator.tap(backButtonPoint)
-        guard case .pushing = navigator.activity else { return XCTFail("no back button on a hidden bar: \(navigator.activity)") }
+        guard navigator.slide?.phase == .push else { return XCTFail("no back button on a hidden bar: \(String(describing: navigator.slide))") }
         XCTAssertEqual(navigator.stack.count, 3)
 
         navigator = Fixture.navigator()
         navigator.tap(backButtonPoint)
-        guard case .pushing = navigator.activity else { return XCTFail("the root has no back button: \(navigator.activity)") }
+        guard navigator.slide?.phase == .push else { return XCTFail("the root has no back button: \(String(describing: navigator.slide))") }
         XCTAssertEqual(navigator.stack.count, 2)
     }
 
@@ -70,7 +70,7 @@ final class PointerInputTests: XCTestCase {
         navigator.move(Point(x: 300, y: 200), pointer: 1)
         XCTAssertEqual(navigator.swipeOffset, 100)
         navigator.up(Point(x: 300, y: 200), pointer: 1)
-        XCTAssertEqual(navigator.activity, .interactivePop(offset: 100, settle: nil, completes: false), "still held")
+        XCTAssertEqual(navigator.heldSwipeOffset, 100, "still held")
         navigator.handle(PointerEvent(.cancel, at: Point(x: 0, y: 0), pointer: 1))
         XCTAssertEqual(navigator.swipeOffset, 100)
         XCTAssertFalse(navigator.isAnimating)
@@ -87,10 +87,10 @@ final class PointerInputTests: XCTestCase {
         navigator.down(backButtonPoint) // the same pointer pressed again: ignored, the first press stands
         navigator.down(backButtonPoint, pointer: 2)
         navigator.up(backButtonPoint, pointer: 2)
-        XCTAssertEqual(navigator.activity, .idle, "the second pointer's tap did nothing")
+        XCTAssertNil(navigator.slide, "the second pointer's tap did nothing")
         XCTAssertEqual(navigator.stack.count, 2)
         navigator.up(bodyPoint)
-        guard case .pushing = navigator.activity else { return XCTFail("the first pointer's tap on the body pushes") }
+        guard navigator.slide?.phase == .push else { return XCTFail("the first pointer's tap on the body pushes") }
         XCTAssertEqual(navigator.stack.count, 3)
     }
 
@@ -99,7 +99,7 @@ final class PointerInputTests: XCTestCase {
         navigator.move(Point(x: 100, y: 400))
         navigator.up(Point(x: 100, y: 400))
         navigator.cancelPointer()
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         XCTAssertEqual(navigator.stack.count, 2)
     }
 
@@ -132,10 +132,10 @@ final class PointerInputTests: XCTestCase {
         var navigator = Fixture.navigator(depth: 1)
         navigator.perform(.push)
         navigator.stepFrames(6)
-        guard case .pushing(_, let before) = navigator.activity else { return XCTFail("pushing") }
+        guard navigator.slide?.phase == .push, case .tween(let before)? = navigator.controller?.motion else { return XCTFail("pushing") }
         navigator.down(bodyPoint)
         navigator.stepFrames(30)
-        guard case .pushing(_, let held) = navigator.activity else { return XCTFail("still pushing") }
+        guard navigator.slide?.phase == .push, case .tween(let held)? = navigator.controller?.motion else { return XCTFail("still pushing") }
         XCTAssertEqual(held, before, "a held page stands still")
         XCTAssertFalse(navigator.isAnimating)
         navigator.up(bodyPoint)
@@ -168,7 +168,7 @@ final class PointerInputTests: XCTestCase {
         XCTAssertTrue(navigator.isAnimating, "nothing to grab: the push runs on")
         navigator.runUntilSettled()
         navigator.up(Point(x: 200, y: 400))
-        XCTAssertEqual(navigator.activity, .idle, "its release is swallowed, not a tap")
+        XCTAssertNil(navigator.slide, "its release is swallowed, not a tap")
         XCTAssertEqual(navigator.stack.count, 3)
     }
 

@@ -27,9 +27,10 @@ final class RightButtonTests: XCTestCase {
                 XCTAssertTrue(navigator.scene.pages[leaving.specIndex].showsRightButton)
                 navigator.tap(point)
                 XCTAssertEqual(navigator.stack, [root], "\(style), tap at \(point)")
-                guard case .popping(leaving, _) = navigator.activity else { return XCTFail("\(style): \(navigator.activity)") }
+                guard navigator.slide?.phase == .pop, navigator.slide?.front == leaving else { return XCTFail("\(style): \(String(describing: navigator.slide))") }
                 navigator.runUntilSettled()
-                XCTAssertEqual(navigator.presentation, .rest(top: root))
+                XCTAssertNil(navigator.slide)
+        XCTAssertEqual(navigator.top, root)
                 XCTAssertEqual(Set(navigator.snapshots.keys), Set(navigator.expectedSnapshotKeys), "\(style)")
             }
         }
@@ -40,7 +41,7 @@ final class RightButtonTests: XCTestCase {
             var navigator = StyleFixture.navigator(.slideback, depth: 3)
             navigator.tap(point)
             XCTAssertEqual(navigator.stack.count, 5, "tap at \(point)")
-            guard case .pushing = navigator.activity else { return XCTFail("tap at \(point): \(navigator.activity)") }
+            guard navigator.slide?.phase == .push else { return XCTFail("tap at \(point): \(String(describing: navigator.slide))") }
         }
     }
 
@@ -54,7 +55,7 @@ final class RightButtonTests: XCTestCase {
             var navigator = StyleFixture.navigator(.system, depth: depth, scene: scene)
             navigator.tap(Point(x: 396.5, y: 66))
             XCTAssertEqual(navigator.stack.count, depth + 2, "depth \(depth)")
-            guard case .pushing = navigator.activity else { return XCTFail("depth \(depth): \(navigator.activity)") }
+            guard navigator.slide?.phase == .push else { return XCTFail("depth \(depth): \(String(describing: navigator.slide))") }
         }
     }
 

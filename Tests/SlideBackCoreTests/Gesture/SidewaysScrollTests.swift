@@ -33,7 +33,7 @@ final class SidewaysScrollTests: XCTestCase {
         XCTAssertEqual(body?.frame, Rect(x: 0, y: 0, width: screenWidth, height: 896), "the page itself stays put")
         navigator.up(Point(x: 180, y: 505))
         XCTAssertEqual(navigator.stack.count, 2, "a scroll is not a tap")
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
     }
 
     func testTheContentComesRoundBothWays() {

@@ -107,7 +107,7 @@ final class SwipeGestureTests: XCTestCase {
             XCTAssertEqual(navigator.swipeOffset, starts ? 100 : nil, "press at x = \(startX)")
             navigator.up(Point(x: startX + 100, y: 400))
             if !starts {
-                XCTAssertEqual(navigator.activity, .idle, "a drag outside the strip is neither swipe nor tap")
+                XCTAssertNil(navigator.slide, "a drag outside the strip is neither swipe nor tap")
                 XCTAssertEqual(navigator.stack.count, 2)
             }
         }
@@ -139,7 +139,7 @@ final class SwipeGestureTests: XCTestCase {
         navigator.move(Point(x: bodyPoint.x - 60, y: bodyPoint.y))
         XCTAssertNil(navigator.swipeOffset, "leftward motion is not a back swipe")
         navigator.up(Point(x: bodyPoint.x - 60, y: bodyPoint.y))
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         XCTAssertEqual(navigator.stack.count, 2)
     }
 
@@ -150,7 +150,7 @@ final class SwipeGestureTests: XCTestCase {
             var navigator = Fixture.navigator(configuration: configuration)
             XCTAssertFalse(navigator.canSwipeBack)
             navigator.dragFromEdge(by: 200)
-            XCTAssertEqual(navigator.activity, .idle, "\(mode)")
+            XCTAssertNil(navigator.slide, "\(mode)")
             XCTAssertEqual(navigator.frame().layers, Fixture.navigator(configuration: configuration).frame().layers)
             navigator.up(Point(x: 205, y: 400))
             navigator.runUntilSettled()
@@ -163,7 +163,7 @@ final class SwipeGestureTests: XCTestCase {
         var navigator = Fixture.navigator(scene, depth: 1)
         XCTAssertFalse(navigator.canSwipeBack)
         navigator.dragFromEdge(by: 200)
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         navigator.up(Point(x: 205, y: 400))
         XCTAssertEqual(navigator.stack.count, 2)
 
@@ -191,7 +191,8 @@ final class SwipeGestureTests: XCTestCase {
             XCTAssertEqual(navigator.runUntilSettled(), 18, "0.3 s at 60 fps")
             XCTAssertEqual(navigator.stack, before.0, "released at \(offset)")
             XCTAssertEqual(navigator.snapshots, before.1)
-            XCTAssertEqual(navigator.presentation, .rest(top: before.0[2]))
+            XCTAssertNil(navigator.slide)
+        XCTAssertEqual(navigator.top, before.0[2])
         }
     }
 
@@ -202,14 +203,15 @@ final class SwipeGestureTests: XCTestCase {
             navigator.swipeFromEdge(releasingAt: offset)
             XCTAssertEqual(navigator.runUntilSettled(), 18, "0.3 s at 60 fps, released at \(offset)")
             XCTAssertEqual(navigator.stack, Array(pages.prefix(2)))
-            XCTAssertEqual(navigator.presentation, .rest(top: pages[1]))
+            XCTAssertNil(navigator.slide)
+        XCTAssertEqual(navigator.top, pages[1])
         }
     }
 
     func testReleaseAtTheFullWidthCompletesAtOnce() {
         var navigator = Fixture.navigator(depth: 2)
         navigator.swipeFromEdge(releasingAt: screenWidth)
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         XCTAssertEqual(navigator.stack.count, 2)
         XCTAssertEqual(navigator.snapshots.keys, settledKeys(navigator))
     }
@@ -231,7 +233,7 @@ final class SwipeGestureTests: XCTestCase {
             previous = offset
         }
         navigator.step(frameSeconds)
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         XCTAssertEqual(navigator.stack, Array(pages.prefix(2)))
         assertLivePage(navigator.frame(), page: pages[1], at: 0)
         XCTAssertTrue(navigator.frame().covers.isEmpty)
@@ -247,7 +249,7 @@ final class SwipeGestureTests: XCTestCase {
         navigator.stepFrames(8)
         XCTAssertNotNil(navigator.swipeOffset)
         navigator.step(frameSeconds)
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         XCTAssertEqual(navigator.stack.count, 2)
     }
 

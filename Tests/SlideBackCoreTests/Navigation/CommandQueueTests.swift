@@ -15,7 +15,7 @@ final class CommandQueueTests: XCTestCase {
         XCTAssertFalse(navigator.isSettled)
 
         navigator.stepFrames(21) // the first push ends on frame 24; the next starts in the same step
-        guard case .pushing = navigator.activity else { return XCTFail("second push should run: \(navigator.activity)") }
+        guard navigator.slide?.phase == .push else { return XCTFail("second push should run: \(String(describing: navigator.slide))") }
         XCTAssertEqual(navigator.stack.count, 3)
         XCTAssertEqual(navigator.pendingCommands, [.push, .pop])
 
@@ -23,7 +23,7 @@ final class CommandQueueTests: XCTestCase {
         XCTAssertEqual(navigator.stack.count, 4)
         XCTAssertEqual(navigator.pendingCommands, [.pop])
         navigator.stepFrames(24)
-        guard case .popping = navigator.activity else { return XCTFail("the pop should run: \(navigator.activity)") }
+        guard navigator.slide?.phase == .pop else { return XCTFail("the pop should run: \(String(describing: navigator.slide))") }
         XCTAssertEqual(navigator.stack.count, 3)
         XCTAssertEqual(navigator.pendingCommands, [])
         XCTAssertEqual(navigator.runUntilSettled(), 24)
@@ -76,7 +76,7 @@ final class CommandQueueTests: XCTestCase {
         XCTAssertEqual(navigator.pendingCommands, [.pop], "nor does a settling one")
         navigator.step(frameSeconds)
         // The swipe popped pages[2]; the queued pop starts at once from pages[1].
-        guard case .popping(let leaving, _) = navigator.activity else { return XCTFail("\(navigator.activity)") }
+        guard let leaving = navigator.slide.flatMap({ $0.phase == .pop ? $0.front : nil }) else { return XCTFail("\(String(describing: navigator.slide))") }
         XCTAssertEqual(leaving, pages[1])
         XCTAssertEqual(navigator.stack, [pages[0]])
         XCTAssertEqual(navigator.snapshots.keys, [screenKey(pages[0]), leavingKey(pages[1])])
@@ -99,7 +99,7 @@ final class CommandQueueTests: XCTestCase {
         navigator.perform(.popToRoot)
         XCTAssertEqual(navigator.pendingCommands, [.popToRoot])
         navigator.up(edgeStart)
-        guard case .popping = navigator.activity else { return XCTFail("\(navigator.activity)") }
+        guard navigator.slide?.phase == .pop else { return XCTFail("\(String(describing: navigator.slide))") }
         XCTAssertEqual(navigator.pendingCommands, [])
     }
 

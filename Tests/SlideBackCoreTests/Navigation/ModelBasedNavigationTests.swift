@@ -49,7 +49,7 @@ final class ModelBasedNavigationTests: XCTestCase {
     func testTheModelDisagreesWithAWrongRule() {
         var model = ReferenceStackModel(pageCount: 4)
         model.issue(.push)
-        model.sync(before: .idle, after: .idle, decision: nil, stillWaiting: 0)
+        model.sync(before: TransitionView(), after: TransitionView(), decision: nil, stillWaiting: 0)
         XCTAssertEqual(model.pages, [0, 1])
         XCTAssertNotNil(Self.run([.command(.push), .wait(frames: 60)], pushTwice: true), "a navigator that disagrees is reported")
     }
@@ -86,9 +86,9 @@ final class ModelBasedNavigationTests: XCTestCase {
     static func run(_ steps: [Step], model: inout ReferenceStackModel, pushTwice: Bool = false) -> String? {
         var navigator = Navigator(scene: scene, style: .snapshot)
         func call(_ body: (inout Navigator) -> Void) {
-            let before = navigator.activity
+            let before = navigator.transitionView
             body(&navigator)
-            model.sync(before: before, after: navigator.activity, decision: navigator.lastRelease,
+            model.sync(before: before, after: navigator.transitionView, decision: navigator.lastRelease,
                        stillWaiting: navigator.pendingCommands.count)
         }
         for (index, step) in steps.enumerated() {
@@ -101,8 +101,8 @@ final class ModelBasedNavigationTests: XCTestCase {
                 let start = Point(x: startX, y: 400)
                 var point = start
                 // A press at rest that never leaves the tap slop and lifts is a tap: a push.
-                var isTap = navigator.activity == .idle && !cancel
-                model.pressed(during: navigator.activity, grabbable: navigator.grabbable)
+                var isTap = navigator.slide == nil && !cancel
+                model.pressed(during: navigator.slide, grabbable: navigator.grabbable)
                 call { $0.handle(PointerEvent(.down, at: point)) }
                 for move in moves {
                     for _ in 0..<move.frames { call { $0.step(frameSeconds) } }
@@ -112,7 +112,7 @@ final class ModelBasedNavigationTests: XCTestCase {
                     }
                     call { $0.handle(PointerEvent(.move, at: point)) }
                 }
-                if isTap, case .interactivePop = navigator.activity { isTap = false }
+                if isTap, navigator.slide?.phase == .drag { isTap = false }
                 if isTap { model.issue(.push) }
                 call { $0.handle(PointerEvent(cancel ? .cancel : .up, at: point)) }
             case .wait(let frames):
@@ -127,7 +127,7 @@ final class ModelBasedNavigationTests: XCTestCase {
         let allowance = Double(navigator.pendingCommands.count + 2) * max(SpringMotion.longestDuration, 0.4)
         var waited = 0.0
         while !navigator.isSettled {
-            guard waited <= allowance else { return "still moving \(waited) s after the last input: \(navigator.activity)" }
+            guard waited <= allowance else { return "still moving \(waited) s after the last input: \(String(describing: navigator.slide))" }
             call { $0.step(frameSeconds) }
             waited += frameSeconds
         }

@@ -10,7 +10,7 @@ final class NavigatorStackTests: XCTestCase {
         let navigator = Fixture.navigator()
         XCTAssertEqual(navigator.stack.map(\.specIndex), [0])
         XCTAssertEqual(navigator.snapshots.keys, [])
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         XCTAssertTrue(navigator.isSettled)
         XCTAssertEqual(navigator.frame().topTitle, "Page 0")
     }
@@ -117,13 +117,13 @@ final class NavigatorStackTests: XCTestCase {
         var navigator = Fixture.navigator()
         for command: NavigationCommand in [.pop, .popToRoot, .popTo(index: 0), .popTo(index: -1)] {
             navigator.perform(command)
-            XCTAssertEqual(navigator.activity, .idle, "\(command) on the root")
+            XCTAssertNil(navigator.slide, "\(command) on the root")
         }
         navigator = Fixture.navigator(depth: 2)
         let before = (navigator.stack, navigator.snapshots)
         for command: NavigationCommand in [.popTo(index: 2), .popTo(index: 3), .popTo(index: 99), .popTo(index: -1)] {
             navigator.perform(command)
-            XCTAssertEqual(navigator.activity, .idle, "\(command) at depth 2")
+            XCTAssertNil(navigator.slide, "\(command) at depth 2")
         }
         XCTAssertEqual(navigator.stack, before.0)
         XCTAssertEqual(navigator.snapshots, before.1)
@@ -136,7 +136,7 @@ final class NavigatorStackTests: XCTestCase {
         viaPop.perform(.pop)
         XCTAssertEqual(viaPopTo.stack, viaPop.stack)
         XCTAssertEqual(viaPopTo.snapshots, viaPop.snapshots)
-        XCTAssertEqual(viaPopTo.activity, viaPop.activity)
+        XCTAssertEqual(viaPopTo.transitionView, viaPop.transitionView)
     }
 
     func testRepushedPagesGetFreshSnapshots() {
@@ -180,7 +180,7 @@ final class NavigatorStackTests: XCTestCase {
 
         navigator.dragFromEdge(by: 0)
         navigator.up(edgeStart)
-        XCTAssertEqual(navigator.activity, .idle, "released where it started: nothing to animate")
+        XCTAssertNil(navigator.slide, "released where it started: nothing to animate")
         XCTAssertEqual(navigator.stack, before.0)
         XCTAssertEqual(navigator.snapshots, before.1)
     }

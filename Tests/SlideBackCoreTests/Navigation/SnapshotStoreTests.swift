@@ -62,12 +62,8 @@ final class SnapshotStoreTests: XCTestCase {
     /// What the store must hold at any moment, from the SPEC rules: one `.screen` per page below the
     /// top; during an animated pop also the destination's (still shown) and the leaving screen.
     private func expectedKeys(_ navigator: Navigator) -> [SnapshotKey] {
-        switch navigator.activity {
-        case .idle, .interactivePop, .pushing:
-            return settledKeys(navigator)
-        case .popping(let leaving, _):
-            return navigator.stack.map(screenKey) + [leavingKey(leaving)]
-        }
+        guard let slide = navigator.slide, slide.phase == .pop else { return settledKeys(navigator) }
+        return navigator.stack.map(screenKey) + [leavingKey(slide.front)]
     }
 
     private func checkInvariants(_ navigator: Navigator, _ context: @autoclosure () -> String) {
@@ -143,8 +139,8 @@ final class SnapshotStoreTests: XCTestCase {
                 }
                 if navigator.stack.count < depth { coverage.swipePops += 1 }
             }
-            if case .popping = navigator.activity, before > navigator.stack.count { coverage.animatedPops += 1 }
-            if case .pushing = navigator.activity, before < navigator.stack.count { coverage.pushes += 1 }
+            if navigator.slide?.phase == .pop, before > navigator.stack.count { coverage.animatedPops += 1 }
+            if navigator.slide?.phase == .push, before < navigator.stack.count { coverage.pushes += 1 }
             if wasSwiping, navigator.stack.count < before { coverage.swipePops += 1 }
             coverage.maxDepth = max(coverage.maxDepth, navigator.stack.count - 1)
             if navigator.isSettled { coverage.settledChecks += 1 }

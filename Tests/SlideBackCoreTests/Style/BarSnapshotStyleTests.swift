@@ -92,7 +92,7 @@ final class BarSnapshotStyleTests: XCTestCase {
             assertBarPictures(frame, "pop frame \(frameIndex)")
         }
         navigator.step(frameSeconds)
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         XCTAssertEqual(navigator.snapshots.keys, [barKey(navigator.stack[0])])
     }
 

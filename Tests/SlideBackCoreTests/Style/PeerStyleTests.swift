@@ -239,7 +239,7 @@ final class PeerStyleTests: XCTestCase {
             navigator.stepFrames(3)
         }
         flick()
-        guard case .interactivePop(_, .some, true) = navigator.activity else { return XCTFail("settling towards the pop") }
+        guard let slide = navigator.slide, slide.phase == .drag, navigator.controller?.isAnimating == true, slide.completing else { return XCTFail("settling towards the pop") }
         flick()
         XCTAssertEqual(navigator.stack.count, 3, "the first pop finished as the second swipe began")
         flick()
@@ -254,7 +254,7 @@ final class PeerStyleTests: XCTestCase {
         navigator.stepFrames(10)
         navigator.up(Point(x: 190, y: 500))
         navigator.step(frameSeconds)
-        guard case .interactivePop(_, .some, false) = navigator.activity else { return XCTFail("settling back") }
+        guard let back = navigator.slide, back.phase == .drag, navigator.controller?.isAnimating == true, !back.completing else { return XCTFail("settling back") }
         let drawn = navigator.progress
         navigator.down(Point(x: 150, y: 500))
         navigator.stepFrames(3)

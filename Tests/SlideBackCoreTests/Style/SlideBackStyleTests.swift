@@ -77,7 +77,7 @@ final class SlideBackStyleTests: XCTestCase {
                 seen += 1
             }
             XCTAssertGreaterThan(seen, 1, "it animates")
-            XCTAssertEqual(navigator.activity, .idle)
+            XCTAssertNil(navigator.slide)
             XCTAssertEqual(navigator.stack, release > screenWidth / 2 ? Array(pages.prefix(2)) : pages)
         }
     }
@@ -86,7 +86,7 @@ final class SlideBackStyleTests: XCTestCase {
         var navigator = Navigator(scene: StyleFixture.scene(), style: .slideback)
         var checks = 0
         func check(_ navigator: Navigator) {
-            XCTAssertTrue(navigator.snapshots.keys.isEmpty, "\(navigator.activity)")
+            XCTAssertTrue(navigator.snapshots.keys.isEmpty, "\(String(describing: navigator.slide))")
             XCTAssertTrue(navigator.frame().snapshots.isEmpty)
             XCTAssertTrue(navigator.frame().layers { if case .snapshot = $0 { return true } else { return false } }.isEmpty)
             checks += 1

@@ -173,8 +173,8 @@ final class StyleFileTests: XCTestCase {
         }
         session.press(.tab)
         XCTAssertEqual(session.navigator.spec, mine, "the loaded style comes after the built-ins")
-        XCTAssertEqual(session.frame().styleName, "mine")
-        XCTAssertEqual(session.frame().style, .slideback, "derived from ours")
+        XCTAssertEqual(session.navigator.frame().styleName, "mine")
+        XCTAssertEqual(session.navigator.frame().style, .slideback, "derived from ours")
         XCTAssertEqual(session.styleBadgeText, "mine")
         session.press(.tab)
         XCTAssertEqual(session.navigator.spec.name, "system", "round again")

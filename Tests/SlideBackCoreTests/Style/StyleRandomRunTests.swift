@@ -27,11 +27,11 @@ final class StyleRandomRunTests: XCTestCase {
             case .snapshot: XCTAssertNotEqual(key.kind, .bar, context())
             }
         }
-        if navigator.style == .barSnapshot, navigator.presentation != .rest(top: navigator.top) {
+        if navigator.style == .barSnapshot, navigator.slide != nil {
             XCTAssertTrue(frame.layers { if case .navigationBar = $0 { return true } else { return false } }.isEmpty,
                           "the real bar hides during a transition: " + context())
         }
-        if case .rest = navigator.presentation {
+        if navigator.slide == nil {
             XCTAssertTrue(frame.covers.isEmpty && !frame.layers.contains { if case .snapshot = $0.content { true } else { false } },
                           "at rest the page is live: " + context())
         }
@@ -119,8 +119,8 @@ final class StyleRandomRunTests: XCTestCase {
             }
             // The root appears with the first frame that passes, or when a push covers it.
             rootAppeared = rootAppeared || navigator.time > timeBefore || navigator.stack.count > 1
-            if case .popping = navigator.activity, before > navigator.stack.count { coverage.animatedPops += 1 }
-            if case .pushing = navigator.activity, before < navigator.stack.count { coverage.pushes += 1 }
+            if navigator.slide?.phase == .pop, before > navigator.stack.count { coverage.animatedPops += 1 }
+            if navigator.slide?.phase == .push, before < navigator.stack.count { coverage.pushes += 1 }
             if wasSwiping, navigator.stack.count < before { coverage.swipePops += 1 }
             coverage.maxDepth = max(coverage.maxDepth, navigator.stack.count - 1)
             let failuresBefore = testRun?.totalFailureCount ?? 0

@@ -13,7 +13,7 @@ final class StyleSwitchingTests: XCTestCase {
         for (key, style) in presses {
             session.press(key)
             XCTAssertEqual(session.navigator.style, style, "key \(key.rawValue)")
-            XCTAssertEqual(session.frame().style, style)
+            XCTAssertEqual(session.navigator.frame().style, style)
             XCTAssertEqual(style.keyNumber, Int(key.rawValue))
         }
         XCTAssertNil(StyleName(keyNumber: 0))
@@ -37,13 +37,13 @@ final class StyleSwitchingTests: XCTestCase {
             for (name, start) in movers {
                 var navigator = StyleFixture.navigator(from, depth: 2)
                 start(&navigator)
-                let before = (navigator.stack, navigator.snapshots, navigator.activity)
+                let before = (navigator.stack, navigator.snapshots, navigator.transitionView)
                 for target in StyleName.allCases where target != from {
                     XCTAssertFalse(navigator.switchStyle(to: target), "\(from) -> \(target) during \(name)")
                     XCTAssertEqual(navigator.style, from, "\(name)")
                     XCTAssertEqual(navigator.snapshots, before.1, "the store is untouched during \(name)")
                     XCTAssertEqual(navigator.stack, before.0)
-                    XCTAssertEqual(navigator.activity, before.2)
+                    XCTAssertEqual(navigator.transitionView, before.2)
                 }
                 var session = Session(navigator: navigator, clock: PlaybackClock())
                 session.press(from == .weibo ? .one : .three)
@@ -174,18 +174,27 @@ final class StyleSwitchingTests: XCTestCase {
         XCTAssertEqual(navigator.runUntilSettled(), 15, "weibo's own 0.25 s")
     }
 
-    func testOverridesSurviveASwitch() {
+    func testOverridesSurviveASwitch() throws {
         var configuration = NavigatorConfiguration()
         configuration.settleDuration = 0.1
         configuration.panMode = .fullscreen
         configuration.completion = .beyondDistance(10)
-        var navigator = StyleFixture.navigator(.snapshot, depth: 2, configuration: configuration)
+        // The overrides are put into every style once, when the session starts; the keys a person
+        // switches with (1-5, Tab) pick those specs, so the overrides survive every switch.
+        var session = Session(navigator: StyleFixture.navigator(.snapshot, depth: 2, configuration: configuration), clock: PlaybackClock())
         for style in StyleName.allCases {
-            XCTAssertTrue(navigator.switchStyle(to: style))
+            session.press(try XCTUnwrap(Key(rawValue: String(style.keyNumber))))
+            let navigator = session.navigator
+            XCTAssertEqual(navigator.style, style)
             XCTAssertEqual(navigator.rules.settleDuration, 0.1, "\(style)")
             XCTAssertEqual(navigator.rules.panMode, .fullscreen, "\(style)")
             XCTAssertEqual(navigator.rules.completion, .beyondDistance(10), "\(style)")
             XCTAssertEqual(navigator.rules.snapshots, style.style.rules.snapshots, "pictures are the style's own")
+        }
+        for _ in session.styles.specs {
+            session.press(.tab)
+            XCTAssertEqual(session.navigator.rules.settleDuration, 0.1, "Tab to \(session.navigator.spec.name)")
+            XCTAssertEqual(session.navigator.rules.completion, .beyondDistance(10), "Tab to \(session.navigator.spec.name)")
         }
     }
 }

@@ -93,7 +93,7 @@ final class SystemStyleTests: XCTestCase {
         }
         navigator.step(frameSeconds)
         frames += 1
-        XCTAssertEqual(navigator.activity, .idle, "0.4 s = 24 frames")
+        XCTAssertNil(navigator.slide, "0.4 s = 24 frames")
         assertLayers(navigator.frame(), Look(navigator, pushed, depth: 1).live(dx: 0, time: seconds(frames: frames)), "at rest")
     }
 
@@ -114,7 +114,7 @@ final class SystemStyleTests: XCTestCase {
             }
             navigator.step(frameSeconds)
             frames += 1
-            XCTAssertEqual(navigator.activity, .idle)
+            XCTAssertNil(navigator.slide)
             assertLayers(navigator.frame(), Look(navigator, destination, depth: navigator.stack.count - 1)
                 .live(dx: 0, time: seconds(frames: frames)), "\(command) at rest")
         }
@@ -128,7 +128,7 @@ final class SystemStyleTests: XCTestCase {
         navigator.move(Point(x: bodyPoint.x + 150, y: bodyPoint.y))
         XCTAssertNil(navigator.swipeOffset, "no full-screen pan in the stock transition")
         navigator.up(Point(x: bodyPoint.x + 150, y: bodyPoint.y))
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         XCTAssertEqual(navigator.stack.count, 2)
 
         navigator.dragFromEdge(by: 150)
@@ -182,7 +182,7 @@ final class SystemStyleTests: XCTestCase {
                 navigator.step(frameSeconds)
                 frames += 1
             }
-            XCTAssertEqual(navigator.activity, .idle)
+            XCTAssertNil(navigator.slide)
             XCTAssertEqual(navigator.stack, target > 0 ? [root] : [root, top])
             XCTAssertTrue(navigator.snapshots.keys.isEmpty)
         }

@@ -51,19 +51,19 @@ final class WeiboStyleTests: XCTestCase {
         navigator.move(Point(x: 215, y: 430))
         XCTAssertNil(navigator.swipeOffset, "mostly vertical: not a back swipe")
         navigator.up(Point(x: 215, y: 430))
-        XCTAssertEqual(navigator.activity, .idle, "and not a tap either")
+        XCTAssertNil(navigator.slide, "and not a tap either")
         XCTAssertEqual(navigator.stack.count, 2)
 
         navigator.down(start)
         navigator.move(Point(x: 205, y: 403))
         navigator.up(Point(x: 205, y: 403))
-        guard case .pushing = navigator.activity else { return XCTFail("a press within the slop is a tap, which pushes") }
+        guard navigator.slide?.phase == .push else { return XCTFail("a press within the slop is a tap, which pushes") }
     }
 
     func testNoPanOnTheRoot() {
         var navigator = StyleFixture.navigator(.weibo)
         dragBody(&navigator, by: 300)
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         navigator.up(Point(x: 500, y: 403))
         navigator.runUntilSettled()
         XCTAssertEqual(navigator.stack.count, 1)
@@ -113,7 +113,7 @@ final class WeiboStyleTests: XCTestCase {
                          accuracy: 1e-6, "settle frame \(frameIndex)")
         }
         navigator.step(frameSeconds)
-        XCTAssertEqual(navigator.activity, .idle)
+        XCTAssertNil(navigator.slide)
         XCTAssertEqual(navigator.stack.count, 2)
     }
 

@@ -52,7 +52,7 @@ extension Navigator {
         var frames = 0
         while !isSettled {
             guard frames < limit else {
-                XCTFail("not settled after \(limit) frames: \(activity)", file: file, line: line)
+                XCTFail("not settled after \(limit) frames: \(transitionView)", file: file, line: line)
                 return frames
             }
             step(frameSeconds)
@@ -85,11 +85,27 @@ extension Navigator {
         up(Point(x: edgeStart.x + offset, y: edgeStart.y))
     }
 
-    /// The offset of a swipe being dragged or settling, or `nil` when no swipe is on.
+    /// The offset of a swipe being dragged or settling, in points (the controller's value over
+    /// the width), or `nil` when no swipe is on.
     var swipeOffset: Double? {
-        if case .interactivePop(let offset, _, _) = activity { return offset }
-        return nil
+        guard let slide, slide.phase == .drag else { return nil }
+        return slide.fraction * configuration.screen.width
     }
+
+    /// The offset of a swipe a finger holds (not settling, not decided), or `nil` otherwise.
+    var heldSwipeOffset: Double? {
+        guard let slide, !slide.completing, controller?.isAnimating == false else { return nil }
+        return swipeOffset
+    }
+
+    /// The transition as a whole at this moment, to compare two moments: the view and its controller.
+    var transitionView: TransitionView { TransitionView(slide: slide, controller: controller) }
+}
+
+/// A transition at one moment: its one view and the controller that holds its state.
+struct TransitionView: Equatable {
+    var slide: Slide?
+    var controller: TransitionController?
 }
 
 /// The SPEC's rule for the store once nothing moves: one `.screen` snapshot of every page below the

@@ -29,25 +29,18 @@ struct ReferenceStackModel {
         if waiting.count < NavigatorConfiguration().commandQueueLimit { waiting.append(command) }
     }
 
-    /// A press went down while `activity` ran.
-    mutating func pressed(during activity: Activity, grabbable: Bool) {
+    /// A press went down while `slide` (`nil`: nothing) ran.
+    mutating func pressed(during slide: Slide?, grabbable: Bool) {
         caughtPop = nil
-        if grabbable, case .popping = activity { caughtPop = popped.last }
+        if grabbable, slide?.phase == .pop { caughtPop = popped.last }
     }
 
     /// Brings the model up to date after a navigator call: `before`/`after` are the navigator's
-    /// activity around the call, `decision` its latest release decision, `stillWaiting` its queue
+    /// transition around the call, `decision` its latest release decision, `stillWaiting` its queue
     /// length afterwards.
-    mutating func sync(before: Activity, after: Activity, decision: ReleaseDecision?, stillWaiting: Int) {
-        let swipingBefore: Bool, swipingAfter: Bool, draggingAfter: Bool
-        if case .interactivePop = before { swipingBefore = true } else { swipingBefore = false }
-        if case .interactivePop(_, let settle, _) = after {
-            swipingAfter = true
-            draggingAfter = settle == nil
-        } else {
-            swipingAfter = false
-            draggingAfter = false
-        }
+    mutating func sync(before: TransitionView, after: TransitionView, decision: ReleaseDecision?, stillWaiting: Int) {
+        let swipingBefore = before.slide?.phase == .drag, swipingAfter = after.slide?.phase == .drag
+        let draggingAfter = swipingAfter && after.controller?.isAnimating == false
         if draggingAfter, !swipingBefore, let page = caughtPop {
             pages.append(page)  // a caught pop became a swipe: its page is back on top
             caughtPops += 1

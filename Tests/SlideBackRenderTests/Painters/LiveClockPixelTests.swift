@@ -27,8 +27,10 @@ final class LiveClockPixelTests: XCTestCase {
         let time = navigator.time
         let first = try harness.render(navigator.frame())
         navigator.step(0.3)  // the finger rests; animation time goes on
-        XCTAssertEqual(navigator.presentation, .interactivePop(top: navigator.stack[1], below: navigator.stack[0], offset: offset),
-                       "the drag is still held at the same offset")
+        let held = try XCTUnwrap(navigator.slide, "the drag is still held")
+        XCTAssertEqual([held.front, held.back], [navigator.stack[1], navigator.stack[0]])
+        XCTAssertTrue(held.isHeld)
+        XCTAssertEqual(held.fraction * navigator.configuration.screen.width, offset, "the drag is still held at the same offset")
         let second = try harness.render(navigator.frame())
 
         let dim = 0.1 * (1 - fraction)
