@@ -27,6 +27,9 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
     /// `fastOutExtraSlowIn` played backwards, 1 - f(1 - t) (Flutter's `flipped`): for a push, whose
     /// progress runs from 1 down to 0.
     case fastOutExtraSlowInFlipped
+    /// Ionic's iOS transition, cubic Bézier (0.32, 0.72, 0, 1) (`ios.transition.ts`): its pushes,
+    /// pops and the settle of its swipe.
+    case ionic
 
     /// Eased progress for linear progress `t`; `t` outside 0...1 is clamped so callers never overshoot.
     public func transform(_ t: Double) -> Double {
@@ -45,6 +48,7 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
         case .backGesture: return Curve.cubicBezier(x1: 0.1, y1: 0.1, x2: 0, y2: 1, at: clamped)
         case .fastOutExtraSlowIn: return Curve.extraSlowInSequence(clamped)
         case .fastOutExtraSlowInFlipped: return 1 - Curve.extraSlowInSequence(1 - clamped)
+        case .ionic: return Curve.cubicBezier(x1: 0.32, y1: 0.72, x2: 0, y2: 1, at: clamped)
         }
     }
 

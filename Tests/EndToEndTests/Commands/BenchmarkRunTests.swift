@@ -38,7 +38,8 @@ final class BenchmarkRunTests: XCTestCase {
         let avx2 = cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") }?.split(separator: " ").contains("avx2") == true
         XCTAssertEqual(json["pixel_loops"] as? String, avx2 ? "avx2" : "portable")
         let styles = try XCTUnwrap(json["styles"] as? [String: Any])
-        XCTAssertEqual(Set(styles.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar"],
+        XCTAssertEqual(Set(styles.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar",
+                                             "ionic"],
                        "every style is run")
     }
 

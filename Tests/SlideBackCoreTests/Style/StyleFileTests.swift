@@ -101,7 +101,7 @@ final class StyleFileTests: XCTestCase {
         mine.name = "mine"
         try catalog.add(mine)
         XCTAssertThrowsError(try catalog.add(mine), "two files of one name")
-        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar; loaded: mine")
+        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic; loaded: mine")
     }
 
     func testAnUnknownKeyIsAWarningNamingItWithTheLikelyKey() throws {
@@ -148,7 +148,8 @@ final class StyleFileTests: XCTestCase {
         mine.name = "mine"
         try catalog.add(mine)
         var session = Session(navigator: StyleFixture.navigator(.barSnapshot, depth: 1), clock: PlaybackClock(), styles: catalog)
-        for expected in ["slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar"] {
+        for expected in ["slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar",
+                         "ionic"] {
             session.press(.tab)
             XCTAssertEqual(session.navigator.spec.name, expected)
         }
@@ -161,7 +162,8 @@ final class StyleFileTests: XCTestCase {
         XCTAssertEqual(session.navigator.spec.name, "system", "round again")
         session.press(.shiftTab)
         XCTAssertEqual(session.navigator.spec.name, "mine", "and back")
-        for _ in 0..<8 { session.press(.shiftTab) }
+        // Back over every peer and "mine" to ours.
+        for _ in 0..<(StyleSpec.peers.count + 1) { session.press(.shiftTab) }
         XCTAssertEqual(session.navigator.spec.name, "slideback")
         for _ in 0..<(Session.styleBadgeFrames - 1) { session.advanceFrame() }
         XCTAssertEqual(session.styleBadgeText, "slideback", "shown for a second")

@@ -1,0 +1,69 @@
+import XCTest
+@testable import SlideBackCore
+
+/// The cross-platform toolkits' styles at five progress values, every expected number written out
+/// from the sources docs/techniques-2026.md cites rather than read from the specs.
+final class CrossPlatformStyleTests: XCTestCase {
+    private let progresses = [0.1, 0.25, 0.5, 0.75, 0.9]
+
+    /// The page underneath's and the page in front's transforms of style `name` at `p` in `phase`.
+    private func posed(_ name: String, _ p: Double, _ phase: TransitionPhase = .drag) throws -> SlidePose {
+        let spec = try builtInSpec(name)
+        let slide = Slide(front: PageInstance(serial: 1, specIndex: 1), back: PageInstance(serial: 0, specIndex: 0), fraction: p, phase: phase)
+        return spec.pose(of: slide, screen: Size(width: screenWidth, height: screenHeight))
+    }
+
+    func testTheNewCurvesAreTheSourcesCubics() {
+        for t in stride(from: 0.0, through: 1.0, by: 0.05) {
+            XCTAssertEqual(Curve.ionic.transform(t), referenceBezier(0.32, 0.72, 0, 1, at: t), accuracy: 1e-6, "t \(t)")
+        }
+    }
+
+    func testIonicPutsThePageUnderneathAt33PercentFadingFrom08UnderATenthCover() throws {
+        for p in progresses {
+            let pose = try posed("ionic", p)
+            XCTAssertEqual(pose.back.x, -(1 - p) * 0.33 * screenWidth, accuracy: 1e-9, "-33%")
+            XCTAssertEqual(pose.back.opacity, 0.8 + 0.2 * p, accuracy: 1e-12, "OFF_OPACITY 0.8 to 1")
+            XCTAssertEqual(pose.back.dimming ?? .nan, 0.1 * (1 - p), accuracy: 1e-12, "the cover, 0.1 to 0")
+            XCTAssertEqual(pose.front.x, p * screenWidth, accuracy: 1e-9, "the leaving page to 100%")
+            XCTAssertEqual(pose.front.shadow?.opacity ?? .nan, 0.7 + (0.03 - 0.7) * p, accuracy: 1e-12, "the shadow, 0.7 to 0.03")
+        }
+    }
+
+    func testIonicJudgesAndSettlesAReleaseAsSwipeBackDoes() throws {
+        let spec = try builtInSpec("ionic")
+        XCTAssertEqual(spec.edgeWidth, 50, "startX <= 50")
+        // 0.2 px/ms = 200 pt/s on any width; slower, half the width decides.
+        for width in [320.0, screenWidth, 1024] {
+            XCTAssertTrue(spec.judgeRelease(progress: 0.1, velocity: 201 / width, width: width).completes, "a fling at 201 pt/s, width \(width)")
+            XCTAssertFalse(spec.judgeRelease(progress: 0.1, velocity: 199 / width, width: width).completes, "199 pt/s, width \(width)")
+            XCTAssertTrue(spec.judgeRelease(progress: 0.6, velocity: 0, width: width).completes, "past W/2")
+            XCTAssertFalse(spec.judgeRelease(progress: 0.6, velocity: -300 / width, width: width).completes, "thrown back")
+        }
+        // The distance left over the release speed, at most 300 ms, on the transition's curve.
+        for (progress, speed, expected) in [(0.5, 1000.0, 0.207), (0.5, 100, 0.3), (0.9, 1000, 0.0414), (0.99, 1000, 0)] {
+            guard case .tween(let tween) = spec.settleMotion(from: progress, to: 1, velocity: speed / screenWidth, width: screenWidth) else {
+                return XCTFail("a tween")
+            }
+            XCTAssertEqual(tween.duration, expected, accuracy: 1e-9, "\(progress) at \(speed) pt/s")
+            XCTAssertEqual(tween.curve, .ionic)
+        }
+    }
+
+    func testIonicPushesFor540MillisecondsOnItsCubic() throws {
+        var navigator = Navigator(scene: StyleFixture.scene(), spec: try builtInSpec("ionic"))
+        navigator.step(frameSeconds)
+        navigator.perform(.push)
+        for frame in 1...32 {
+            navigator.step(frameSeconds)
+            XCTAssertEqual(navigator.slide?.fraction ?? .nan, 1 - referenceBezier(0.32, 0.72, 0, 1, at: Double(frame) / 60 / 0.54), accuracy: 1e-6)
+        }
+        navigator.step(frameSeconds)
+        XCTAssertTrue(navigator.isSettled, "0.54 s: done in the 33rd frame")
+    }
+}
+
+/// The built-in spec named `name`.
+func builtInSpec(_ name: String) throws -> StyleSpec {
+    try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name }, name)
+}

@@ -1,0 +1,32 @@
+import SlideBackCore
+import SlideBackRender
+import XCTest
+
+/// The styles of issue 33 drawn mid-swipe over the solid scene; expected pixels from the numbers
+/// docs/techniques-2026.md cites, written out here. A page at opacity o over the black window
+/// shows its colour times o.
+final class NewPlatformStylePixelTests: XCTestCase {
+    private let width = RenderHarness.screen.width, height = RenderHarness.screen.height
+    private let black = RGB(Color(rgb: 0))
+
+    /// The solid scene in style `name`, pushed and dragged from the edge by `offset`, drawn.
+    private func drawnMidSwipe(_ name: String, offset: Double) throws -> PixelBuffer {
+        let harness = try RenderHarness(scene: TestScenes.solid)
+        var navigator = Navigator(scene: TestScenes.solid, spec: try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name }))
+        // Pushed and settled: pushes longer than `pushAndSettle`'s half second (Ionic's 540 ms) finish.
+        navigator.perform(.push)
+        for _ in 0..<120 { navigator.step(1.0 / 60) }
+        XCTAssertTrue(navigator.isSettled, name)
+        navigator.edgeDrag(by: offset)
+        return try harness.render(navigator.frame())
+    }
+
+    func testIonicShowsThePageUnderneathAtEightTenthsUnderItsCover() throws {
+        let offset = 200.0, p = offset / width
+        let buffer = try drawnMidSwipe("ionic", offset: offset)
+        let underneath = RGB(Palette.rootBody).dimmed(by: 1 - (0.8 + 0.2 * p)).dimmed(by: 0.1 * (1 - p))
+        assertPixel(buffer, x: 80, y: 600, underneath, "the page underneath: opacity 0.8 -> 1 under a cover of 0.1 -> 0")
+        assertPixel(buffer, x: offset + 20, y: 600, RGB(Palette.secondBody), "the leaving page")
+        assertPixel(buffer, x: offset + 100, y: 60, RGB(Palette.secondBar), "with its own bar (clear of its back button)")
+    }
+}
