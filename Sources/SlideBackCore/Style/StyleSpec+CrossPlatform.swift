@@ -2,7 +2,7 @@ extension StyleSpec {
     /// The styles of the cross-platform toolkits as people meet them in 2026 (issue 33), in Tab's
     /// order. Each is a spec with the numbers its source states; docs/techniques-2026.md says what
     /// each spec could not express.
-    static let crossPlatform: [StyleSpec] = [ionic]
+    static let crossPlatform: [StyleSpec] = [ionic, nativeStack]
 
     /// Ionic's iOS mode (ionic-team/ionic-framework `core/src/utils/transition/ios.transition.ts`
     /// and `core/src/utils/gesture/swipe-back.ts`): 540 ms on cubic-bezier(0.32, 0.72, 0, 1); the
@@ -27,6 +27,31 @@ extension StyleSpec {
         spec.drag.backDim = Ramp(from: 0.1)
         spec.drag.shadow = PageTransform.Shadow(opacity: 0.7, width: 10, offset: -5)
         spec.drag.shadowOpacityEnd = 0.03
+        return spec
+    }
+
+    /// react-native-screens' native stack on iOS (software-mansion/react-native-screens
+    /// `ios/RNSScreenStackAnimator.mm`, `animateSimplePushWithShadowEnabled`): 500 ms
+    /// (`RNSDefaultTransitionDuration`), the page underneath at -0.3 W under a black view of 0.1
+    /// (`RNSShadowViewMaxAlpha`), pushes, pops and the swipe's completion on
+    /// `UISpringTimingParameters(dampingRatio: 4.56)` (UIKit's mass 3, stiffness 1000, damping
+    /// 500), linear while the finger is down; a release completes when x + 0.3 v passes half the
+    /// width. The full-screen swipe starts anywhere in the content, as iOS 26's does. The
+    /// navigation bar is UIKit's: one bar whose items cross-fade.
+    static var nativeStack: StyleSpec {
+        var spec = StyleSpec(name: "native-stack", base: .system,
+                             summary: "react-native-screens' native stack: -0.3 W, a 0.1 shadow view, UIKit's spring, a full-screen swipe")
+        spec.pan = .content
+        spec.swipeStart = .firstMotion
+        spec.velocityEstimator = .line
+        spec.release = .projected
+        spec.projection = 0.3
+        spec.settleCurve = .spring
+        spec.pushMotion = .spring
+        spec.pushDuration = 0.5
+        spec.drag.bar = .shared
+        spec.drag.backParallax = 0.3
+        spec.drag.backDim = Ramp(from: 0.1)
         return spec
     }
 }

@@ -61,6 +61,22 @@ final class CrossPlatformStyleTests: XCTestCase {
         navigator.step(frameSeconds)
         XCTAssertTrue(navigator.isSettled, "0.54 s: done in the 33rd frame")
     }
+
+    func testNativeStackPutsThePageUnderneathAt03WidthUnderItsShadowView() throws {
+        for p in progresses {
+            let pose = try posed("native-stack", p)
+            XCTAssertEqual(pose.back.x, -(1 - p) * 0.3 * screenWidth, accuracy: 1e-9, "belowViewWidth = 0.3 W")
+            XCTAssertEqual(pose.back.dimming ?? .nan, 0.1 * (1 - p), accuracy: 1e-12, "RNSShadowViewMaxAlpha")
+            XCTAssertEqual(pose.front.x, p * screenWidth, accuracy: 1e-9, "linear while the finger is down")
+            XCTAssertEqual(pose.look.bar, .shared, "UIKit's bar")
+        }
+        let spec = try builtInSpec("native-stack")
+        XCTAssertEqual(spec.springDamping / (2 * (spec.springStiffness * spec.springMass).squareRoot()), 4.56, accuracy: 0.005, "damping ratio 4.56")
+        XCTAssertEqual(spec.pan, .content, "full-screen, as iOS 26")
+        for (x, v, completes) in [(0.4, 0.4, true), (0.4, 0.3, false), (0.6, -0.3, true), (0.6, -0.4, false)] {
+            XCTAssertEqual(spec.judgeRelease(progress: x, velocity: v, width: screenWidth).completes, completes, "x + 0.3 v > W/2 at \(x), \(v)")
+        }
+    }
 }
 
 /// The built-in spec named `name`.

@@ -29,4 +29,11 @@ final class NewPlatformStylePixelTests: XCTestCase {
         assertPixel(buffer, x: offset + 20, y: 600, RGB(Palette.secondBody), "the leaving page")
         assertPixel(buffer, x: offset + 100, y: 60, RGB(Palette.secondBar), "with its own bar (clear of its back button)")
     }
+
+    func testNativeStackDimsThePageUnderneathByItsShadowView() throws {
+        let offset = 160.0, p = offset / width
+        let buffer = try drawnMidSwipe("native-stack", offset: offset)
+        assertPixel(buffer, x: 80, y: 600, RGB(Palette.rootBody).dimmed(by: 0.1 * (1 - p)), "under a black view of 0.1")
+        assertPixel(buffer, x: offset + 20, y: 600, RGB(Palette.secondBody), "the leaving page")
+    }
 }
