@@ -30,6 +30,9 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
     /// Ionic's iOS transition, cubic Bézier (0.32, 0.72, 0, 1) (`ios.transition.ts`): its pushes,
     /// pops and the settle of its swipe.
     case ionic
+    /// Compose Multiplatform's iOS navigation curve, cubic Bézier (0.2833, 0.99, 0.31833, 0.99)
+    /// (Navigation 3's `NavDisplay.ios.kt`).
+    case composeIOS
 
     /// Eased progress for linear progress `t`; `t` outside 0...1 is clamped so callers never overshoot.
     public func transform(_ t: Double) -> Double {
@@ -49,6 +52,7 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
         case .fastOutExtraSlowIn: return Curve.extraSlowInSequence(clamped)
         case .fastOutExtraSlowInFlipped: return 1 - Curve.extraSlowInSequence(1 - clamped)
         case .ionic: return Curve.cubicBezier(x1: 0.32, y1: 0.72, x2: 0, y2: 1, at: clamped)
+        case .composeIOS: return Curve.cubicBezier(x1: 0.2833, y1: 0.99, x2: 0.31833, y2: 0.99, at: clamped)
         }
     }
 

@@ -2,7 +2,7 @@ extension StyleSpec {
     /// The styles of the cross-platform toolkits as people meet them in 2026 (issue 33), in Tab's
     /// order. Each is a spec with the numbers its source states; docs/techniques-2026.md says what
     /// each spec could not express.
-    static let crossPlatform: [StyleSpec] = [ionic, nativeStack]
+    static let crossPlatform: [StyleSpec] = [ionic, nativeStack, composeIOS]
 
     /// Ionic's iOS mode (ionic-team/ionic-framework `core/src/utils/transition/ios.transition.ts`
     /// and `core/src/utils/gesture/swipe-back.ts`): 540 ms on cubic-bezier(0.32, 0.72, 0, 1); the
@@ -52,6 +52,23 @@ extension StyleSpec {
         spec.drag.bar = .shared
         spec.drag.backParallax = 0.3
         spec.drag.backDim = Ramp(from: 0.1)
+        return spec
+    }
+
+    /// Navigation 3 on iOS in Compose Multiplatform (`NavDisplay.ios.kt`): pushes and pops of
+    /// 500 ms on Cubic(0.2833, 0.99, 0.31833, 0.99), the page underneath a quarter of the width
+    /// to the left, each page with its own bar; the predictive pop follows the edge linearly and
+    /// a release finishes on the same curve.
+    static var composeIOS: StyleSpec {
+        var spec = StyleSpec(name: "compose-ios", base: .slideback,
+                             summary: "Compose Multiplatform's iOS navigation: 500 ms on its cubic, the page underneath at W/4")
+        spec.release = .fling
+        spec.settleCurve = .seed
+        spec.settleDuration = 0.5
+        spec.settleEasing = .composeIOS
+        spec.pushCurve = .composeIOS
+        spec.pushDuration = 0.5
+        spec.drag.backParallax = 0.25
         return spec
     }
 }

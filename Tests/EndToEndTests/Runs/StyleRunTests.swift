@@ -8,7 +8,7 @@ final class StyleRunTests: XCTestCase {
     /// The styles SPEC.md describes, then the platforms' and peers' (PEERS.md), by their `--style`
     /// names, in the program's order.
     private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back",
-                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack"]
+                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack", "compose-ios"]
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
@@ -72,6 +72,7 @@ final class StyleRunTests: XCTestCase {
         case "predictive-back-shared": return 0  // the page underneath stays as it is
         case "ionic": return 1 - (0.8 + 0.2 * fraction) * (1 - 0.1 * (1 - fraction))  // opacity 0.8 -> 1, cover 0.1 -> 0
         case "native-stack": return 0.1 * (1 - fraction)  // RNSShadowViewMaxAlpha
+        case "compose-ios": return 0
         default: return nil
         }
     }

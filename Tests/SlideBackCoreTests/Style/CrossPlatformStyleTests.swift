@@ -16,6 +16,7 @@ final class CrossPlatformStyleTests: XCTestCase {
     func testTheNewCurvesAreTheSourcesCubics() {
         for t in stride(from: 0.0, through: 1.0, by: 0.05) {
             XCTAssertEqual(Curve.ionic.transform(t), referenceBezier(0.32, 0.72, 0, 1, at: t), accuracy: 1e-6, "t \(t)")
+            XCTAssertEqual(Curve.composeIOS.transform(t), referenceBezier(0.2833, 0.99, 0.31833, 0.99, at: t), accuracy: 1e-6, "t \(t)")
         }
     }
 
@@ -76,6 +77,23 @@ final class CrossPlatformStyleTests: XCTestCase {
         for (x, v, completes) in [(0.4, 0.4, true), (0.4, 0.3, false), (0.6, -0.3, true), (0.6, -0.4, false)] {
             XCTAssertEqual(spec.judgeRelease(progress: x, velocity: v, width: screenWidth).completes, completes, "x + 0.3 v > W/2 at \(x), \(v)")
         }
+    }
+
+    func testComposeIOSPutsThePageUnderneathAtAQuarterAndPushesFor500Milliseconds() throws {
+        for p in progresses {
+            let pose = try posed("compose-ios", p)
+            XCTAssertEqual(pose.back.x, -(1 - p) * screenWidth / 4, accuracy: 1e-9, "W/4")
+            XCTAssertEqual(pose.front.x, p * screenWidth, accuracy: 1e-9, "following the edge linearly")
+        }
+        var navigator = Navigator(scene: StyleFixture.scene(), spec: try builtInSpec("compose-ios"))
+        navigator.step(frameSeconds)
+        navigator.perform(.push)
+        for frame in 1...29 {
+            navigator.step(frameSeconds)
+            XCTAssertEqual(navigator.slide?.fraction ?? .nan, 1 - referenceBezier(0.2833, 0.99, 0.31833, 0.99, at: Double(frame) / 30), accuracy: 1e-6)
+        }
+        navigator.step(frameSeconds)
+        XCTAssertTrue(navigator.isSettled, "0.5 s = 30 frames")
     }
 }
 

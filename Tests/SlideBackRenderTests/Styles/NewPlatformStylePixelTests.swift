@@ -36,4 +36,11 @@ final class NewPlatformStylePixelTests: XCTestCase {
         assertPixel(buffer, x: 80, y: 600, RGB(Palette.rootBody).dimmed(by: 0.1 * (1 - p)), "under a black view of 0.1")
         assertPixel(buffer, x: offset + 20, y: 600, RGB(Palette.secondBody), "the leaving page")
     }
+
+    func testComposeIOSSlidesThePageUnderneathUndimmed() throws {
+        let offset = 160.0
+        let buffer = try drawnMidSwipe("compose-ios", offset: offset)
+        assertPixel(buffer, x: 80, y: 600, RGB(Palette.rootBody), "no cover")
+        assertPixel(buffer, x: offset + 20, y: 600, RGB(Palette.secondBody), "the leaving page")
+    }
 }
