@@ -2,7 +2,7 @@ extension StyleSpec {
     /// The styles of the cross-platform toolkits as people meet them in 2026 (issue 33), in Tab's
     /// order. Each is a spec with the numbers its source states; docs/techniques-2026.md says what
     /// each spec could not express.
-    static let crossPlatform: [StyleSpec] = [ionic, nativeStack, composeIOS]
+    static let crossPlatform: [StyleSpec] = [ionic, nativeStack, composeIOS, flutterFadeForwards]
 
     /// Ionic's iOS mode (ionic-team/ionic-framework `core/src/utils/transition/ios.transition.ts`
     /// and `core/src/utils/gesture/swipe-back.ts`): 540 ms on cubic-bezier(0.32, 0.72, 0, 1); the
@@ -69,6 +69,29 @@ extension StyleSpec {
         spec.pushCurve = .composeIOS
         spec.pushDuration = 0.5
         spec.drag.backParallax = 0.25
+        return spec
+    }
+
+    /// Flutter's `FadeForwardsPageTransitionsBuilder` (flutter/flutter
+    /// `packages/flutter/lib/src/material/page_transitions_theme.dart`), with t = 1 - p the
+    /// route's linear animation over 450 ms: the new page slides in from +0.25 W on
+    /// `easeInOutCubicEmphasized` and fades in over t 0-0.75; the old page slides to -0.25 W on
+    /// the same curve and fades out over its t 0-0.25. A pop plays the same backwards, and the
+    /// drag scrubs it.
+    static var flutterFadeForwards: StyleSpec {
+        var spec = StyleSpec(name: "flutter-fade-forwards", base: .slideback,
+                             summary: "Flutter's FadeForwards: a quarter-width slide on easeInOutCubicEmphasized, fading forwards")
+        spec.pushCurve = .linear
+        spec.pushDuration = 0.45
+        var look = PhaseLook()
+        look.frontTravel = 0
+        look.frontShiftFraction = 0.25
+        look.gestureCurve = .easeInOutCubicEmphasizedFlipped
+        look.frontOpacity = Ramp(from: 1, to: 0, after: 0.25, until: 1)
+        look.backParallax = 0.25
+        look.backCurve = .easeInOutCubicEmphasizedFlipped
+        look.backOpacity = Ramp(from: 0, to: 1, after: 0.75, until: 1)
+        spec.drag = look
         return spec
     }
 }

@@ -8,7 +8,7 @@ final class StyleRunTests: XCTestCase {
     /// The styles SPEC.md describes, then the platforms' and peers' (PEERS.md), by their `--style`
     /// names, in the program's order.
     private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back",
-                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack", "compose-ios"]
+                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack", "compose-ios", "flutter-fade-forwards"]
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
@@ -45,13 +45,25 @@ final class StyleRunTests: XCTestCase {
             }
             let image = try DecodedImage(path: png)
             XCTAssertEqual([image.width, image.height], [414, 896], "--style \(style)")
-            // Every style draws the dragged page right of its edge (x = 160) and uncovers the page
-            // underneath left of it, under its own black: the style really reached the program.
-            // Android's predictive backs shrink the page in place instead: its left edge is at 33 pt.
-            assertPixel(image, x: 300, y: 600, [0xCC, 0x33, 0x33], "--style \(style): the dragged page")
-            let cover = try XCTUnwrap(Self.cover(style: style, fraction: 160.0 / 414), style)
-            let underneath = style.hasPrefix("predictive-back") ? 20.0 : 80
-            assertPixel(image, x: underneath, y: 600, [0x33, 0x66, 0xCC].map { $0 * (1 - cover) }, "--style \(style): the page underneath")
+            for (x, rgb, what) in try XCTUnwrap(Self.pixels(style: style, fraction: 160.0 / 414), style) {
+                assertPixel(image, x: x, y: 600, rgb, "--style \(style): \(what)")
+            }
+        }
+    }
+
+    /// What a style draws at y = 600 with the top page held at `fraction`: the sliding styles the
+    /// dragged page right of its edge (x = 160) and the page underneath left of it, under their own
+    /// black, so the style really reached the program (Android's predictive backs shrink the page
+    /// in place instead: its left edge is at 33 pt); the fading styles each as its rule says.
+    static func pixels(style: String, fraction: Double) -> [(x: Double, rgb: [Double], what: String)]? {
+        let red = [0xCC, 0x33, 0x33].map(Double.init), blue = [0x33, 0x66, 0xCC].map(Double.init)
+        switch style {
+        case "flutter-fade-forwards":  // the leaving page at t / 0.75, t = 1 - fraction
+            return [(300, red.map { $0 * (1 - fraction) / 0.75 }, "the dragged page, fading")]
+        default:
+            guard let cover = cover(style: style, fraction: fraction) else { return nil }
+            return [(300, red, "the dragged page"),
+                    (style.hasPrefix("predictive-back") ? 20 : 80, blue.map { $0 * (1 - cover) }, "the page underneath")]
         }
     }
 

@@ -13,11 +13,23 @@ final class CrossPlatformStyleTests: XCTestCase {
         return spec.pose(of: slide, screen: Size(width: screenWidth, height: screenHeight))
     }
 
+    /// Flutter's `easeInOutCubicEmphasized`, written out from curves.dart: two cubics joined at
+    /// (0.166666, 0.4), each scaled into its part.
+    private func emphasized(_ t: Double) -> Double {
+        let mx = 0.166666, my = 0.4
+        if t < mx { return referenceBezier(0.05 / mx, 0, 0.133333 / mx, 0.06 / my, at: t / mx) * my }
+        return my + (1 - my) * referenceBezier((0.208333 - mx) / (1 - mx), (0.82 - my) / (1 - my), (0.25 - mx) / (1 - mx), 1,
+                                               at: (t - mx) / (1 - mx))
+    }
+
     func testTheNewCurvesAreTheSourcesCubics() {
         for t in stride(from: 0.0, through: 1.0, by: 0.05) {
             XCTAssertEqual(Curve.ionic.transform(t), referenceBezier(0.32, 0.72, 0, 1, at: t), accuracy: 1e-6, "t \(t)")
             XCTAssertEqual(Curve.composeIOS.transform(t), referenceBezier(0.2833, 0.99, 0.31833, 0.99, at: t), accuracy: 1e-6, "t \(t)")
+            XCTAssertEqual(Curve.easeInOutCubicEmphasizedFlipped.transform(t), 1 - Curve.easeInOutCubicEmphasized.transform(1 - t), accuracy: 1e-12)
         }
+        XCTAssertEqual(Curve.easeInOutCubicEmphasized.transform(0.166666), 0.4, accuracy: 1e-6, "through its midpoint")
+        XCTAssertEqual(Curve.easeInOutCubicEmphasized.transform(0.1), referenceBezier(0.3, 0, 0.8, 0.15, at: 0.1 / 0.166666) * 0.4, accuracy: 1e-6)
     }
 
     func testIonicPutsThePageUnderneathAt33PercentFadingFrom08UnderATenthCover() throws {
@@ -94,6 +106,21 @@ final class CrossPlatformStyleTests: XCTestCase {
         }
         navigator.step(frameSeconds)
         XCTAssertTrue(navigator.isSettled, "0.5 s = 30 frames")
+    }
+
+    func testFlutterFadeForwardsSlidesAQuarterWidthAndFadesForwards() throws {
+        for p in progresses {
+            // A push: t = 1 - p of the route's linear 450 ms.
+            let t = 1 - p
+            let push = try posed("flutter-fade-forwards", p, .push)
+            XCTAssertEqual(push.front.x, 0.25 * screenWidth * (1 - emphasized(t)), accuracy: 1e-6, "the new page from +0.25 W")
+            XCTAssertEqual(push.front.opacity, min(1, t / 0.75), accuracy: 1e-12, "fading in over 0-0.75")
+            XCTAssertEqual(push.back.x, -0.25 * screenWidth * emphasized(t), accuracy: 1e-6, "the old page to -0.25 W")
+            XCTAssertEqual(push.back.opacity, max(0, 1 - t / 0.25), accuracy: 1e-12, "fading out over 0-0.25")
+            XCTAssertEqual(push.front.scale, 1)
+            XCTAssertEqual(try posed("flutter-fade-forwards", p, .pop).front, push.front, "a pop plays it backwards")
+        }
+        XCTAssertEqual(try builtInSpec("flutter-fade-forwards").pushDuration, 0.45)
     }
 }
 

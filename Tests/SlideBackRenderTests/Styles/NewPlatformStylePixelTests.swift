@@ -43,4 +43,14 @@ final class NewPlatformStylePixelTests: XCTestCase {
         assertPixel(buffer, x: 80, y: 600, RGB(Palette.rootBody), "no cover")
         assertPixel(buffer, x: offset + 20, y: 600, RGB(Palette.secondBody), "the leaving page")
     }
+
+    func testFlutterFadeForwardsFadesTheLeavingPageOverAnEmptyWindow() throws {
+        let offset = 200.0, p = offset / width
+        let buffer = try drawnMidSwipe("flutter-fade-forwards", offset: offset)
+        // t = 1 - p = 0.52: the new page at t / 0.75, the old one gone since t = 0.25.
+        let front = (1 - p) / 0.75
+        assertPixel(buffer, x: width - 20, y: 600, RGB(Palette.secondBody).dimmed(by: 1 - front), "the leaving page at t / 0.75")
+        assertPixel(buffer, x: width - 20, y: 60, RGB(Palette.secondBar).dimmed(by: 1 - front), "its own bar with it")
+        assertPixel(buffer, x: 1, y: 600, black, "left of it: neither page (the old one faded out)")
+    }
 }
