@@ -53,4 +53,13 @@ final class NewPlatformStylePixelTests: XCTestCase {
         assertPixel(buffer, x: width - 20, y: 60, RGB(Palette.secondBar).dimmed(by: 1 - front), "its own bar with it")
         assertPixel(buffer, x: 1, y: 600, black, "left of it: neither page (the old one faded out)")
     }
+
+    func testMaterialSharedAxisFadesThroughAt035() throws {
+        let early = try drawnMidSwipe("material-shared-axis", offset: 0.2 * width)
+        assertPixel(early, x: 200, y: 600, RGB(Palette.secondBody).dimmed(by: 0.2 / 0.35), "the outgoing page at 1 - p / 0.35")
+        assertPixel(early, x: 3, y: 600, black, "30 p = 6 points right of the edge")
+        let late = try drawnMidSwipe("material-shared-axis", offset: 0.6 * width)
+        assertPixel(late, x: 200, y: 600, RGB(Palette.rootBody).dimmed(by: 1 - (0.6 - 0.35) / 0.65), "the incoming page after 0.35")
+        assertPixel(late, x: width - 6, y: 600, black, "30 (1 - p) = 12 points short of the right edge")
+    }
 }

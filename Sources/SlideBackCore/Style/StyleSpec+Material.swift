@@ -1,0 +1,50 @@
+extension StyleSpec {
+    /// The Android family's styles as people meet them in 2026 (issue 33), in Tab's order. Each is
+    /// a spec with the numbers its source states; docs/techniques-2026.md says what each spec
+    /// could not express.
+    static let androidFamily: [StyleSpec] = [materialSharedAxis]
+
+    /// Material's shared axis X (material-components/material-components-android
+    /// `lib/java/com/google/android/material/transition/MaterialSharedAxis.java`,
+    /// `SlideDistanceProvider.java`, `FadeThroughProvider.java`): 300 ms of `FAST_OUT_SLOW_IN`;
+    /// the incoming page slides 30 dp in from the far side while the outgoing one slides 30 dp
+    /// away, and the two fade through at 0.35: the outgoing page is gone by 0.35 of the eased
+    /// progress, the incoming one appears over the rest. A push brings the new page in, a pop
+    /// (and the back swipe, which scrubs the pop) the page underneath; either edge starts the
+    /// swipe and a release commits past the predictive back's 35%.
+    static var materialSharedAxis: StyleSpec {
+        var spec = StyleSpec(name: "material-shared-axis", base: .slideback,
+                             summary: "Material's shared axis X: a 30 dp slide, fading through at 0.35")
+        spec.edges = .both
+        spec.release = .distance
+        spec.completeAt = commitPoint
+        spec.settleCurve = .seed
+        spec.settleEasing = .fastOutSlowIn
+        spec.pushCurve = .fastOutSlowIn
+        spec.pushDuration = 0.3
+        spec.drag = sharedAxis(outgoingFront: true)
+        spec.push = sharedAxis(outgoingFront: false)
+        return spec
+    }
+
+    /// The shared axis look: both pages 30 points apart in their slide, neither covering the
+    /// other; the outgoing page (the front one in a pop, the back one in a push) fades out by
+    /// 0.35 of the transition, the incoming one in over the rest.
+    private static func sharedAxis(outgoingFront: Bool) -> PhaseLook {
+        let fadeThrough = 0.35
+        var look = PhaseLook()
+        look.frontTravel = 0
+        look.frontShift = 30
+        look.backParallax = 0
+        look.backOffset = 30
+        if outgoingFront {
+            look.frontOpacity = Ramp(from: 1, to: 0, until: fadeThrough)
+            look.backOpacity = Ramp(from: 0, to: 1, after: fadeThrough, until: 1)
+        } else {
+            // A push runs p from 1 to 0: the page underneath is the outgoing one.
+            look.backOpacity = Ramp(from: 0, to: 1, after: 1 - fadeThrough, until: 1)
+            look.frontOpacity = Ramp(from: 1, to: 0, until: 1 - fadeThrough)
+        }
+        return look
+    }
+}

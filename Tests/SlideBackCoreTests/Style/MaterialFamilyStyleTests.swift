@@ -1,0 +1,47 @@
+import XCTest
+@testable import SlideBackCore
+
+/// The Android family's styles at five progress values, every expected number written out from
+/// the sources docs/techniques-2026.md cites rather than read from the specs.
+final class MaterialFamilyStyleTests: XCTestCase {
+    private let progresses = [0.1, 0.25, 0.5, 0.75, 0.9]
+
+    /// The two pages' transforms of style `name` at `p` in `phase`.
+    private func posed(_ name: String, _ p: Double, _ phase: TransitionPhase = .drag) throws -> SlidePose {
+        let slide = Slide(front: PageInstance(serial: 1, specIndex: 1), back: PageInstance(serial: 0, specIndex: 0), fraction: p, phase: phase)
+        return try builtInSpec(name).pose(of: slide, screen: Size(width: screenWidth, height: screenHeight))
+    }
+
+    /// The push's progress after each of `frames` frames of style `name`.
+    private func pushProgress(_ name: String, frames: Int) throws -> [Double] {
+        var navigator = Navigator(scene: StyleFixture.scene(), spec: try builtInSpec(name))
+        navigator.step(frameSeconds)
+        navigator.perform(.push)
+        return (1...frames).map { _ in
+            navigator.step(frameSeconds)
+            return navigator.isSettled ? 0 : navigator.progress
+        }
+    }
+
+    func testSharedAxisSlides30PointsAndFadesThroughAt035() throws {
+        for p in progresses {
+            // A pop (and the swipe that scrubs it): the page in front goes out.
+            let pop = try posed("material-shared-axis", p)
+            XCTAssertEqual(pop.front.x, 30 * p, accuracy: 1e-9, "30 dp out")
+            XCTAssertEqual(pop.back.x, -30 * (1 - p), accuracy: 1e-9, "30 dp in")
+            XCTAssertEqual(pop.front.opacity, max(0, 1 - p / 0.35), accuracy: 1e-12, "gone by 0.35")
+            XCTAssertEqual(pop.back.opacity, max(0, (p - 0.35) / 0.65), accuracy: 1e-12, "appearing after 0.35")
+            // A push, t = 1 - p: the page underneath goes out.
+            let push = try posed("material-shared-axis", p, .push), t = 1 - p
+            XCTAssertEqual(push.front.x, 30 * (1 - t), accuracy: 1e-9)
+            XCTAssertEqual(push.back.x, -30 * t, accuracy: 1e-9)
+            XCTAssertEqual(push.back.opacity, max(0, 1 - t / 0.35), accuracy: 1e-12, "the old page gone by 0.35")
+            XCTAssertEqual(push.front.opacity, max(0, (t - 0.35) / 0.65), accuracy: 1e-12, "the new one after 0.35")
+        }
+        let progress = try pushProgress("material-shared-axis", frames: 18)
+        for (index, value) in progress.dropLast().enumerated() {
+            XCTAssertEqual(value, 1 - referenceBezier(0.4, 0, 0.2, 1, at: Double(index + 1) / 18), accuracy: 1e-6, "300 ms of FAST_OUT_SLOW_IN")
+        }
+        XCTAssertEqual(progress.last, 0, "done in 18 frames")
+    }
+}
