@@ -2,7 +2,7 @@ extension StyleSpec {
     /// The Android family's styles as people meet them in 2026 (issue 33), in Tab's order. Each is
     /// a spec with the numbers its source states; docs/techniques-2026.md says what each spec
     /// could not express.
-    static let androidFamily: [StyleSpec] = [materialSharedAxis]
+    static let androidFamily: [StyleSpec] = [materialSharedAxis, compose]
 
     /// Material's shared axis X (material-components/material-components-android
     /// `lib/java/com/google/android/material/transition/MaterialSharedAxis.java`,
@@ -46,5 +46,38 @@ extension StyleSpec {
             look.frontOpacity = Ramp(from: 1, to: 0, until: 1 - fadeThrough)
         }
         return look
+    }
+
+    /// Navigation Compose's defaults (androidx/androidx `navigation/navigation-compose/src/
+    /// androidMain/kotlin/androidx/navigation/compose/DefaultNavTransitions.android.kt`): pushes
+    /// and pops fade in and out together over 700 ms (`tween(700)`, `FastOutSlowInEasing`); the
+    /// predictive pop shrinks the leaving page towards `scaleOut(0.7)` about its centre while the
+    /// page underneath fades in, and finishes on `spring(dampingRatio 1.0, stiffness 1600)`.
+    /// Either edge starts it; a release commits past the predictive back's 35%.
+    static var compose: StyleSpec {
+        var spec = StyleSpec(name: "compose", base: .slideback,
+                             summary: "Navigation Compose's defaults: a 700 ms cross-fade; the predictive pop scales out to 0.7")
+        spec.edges = .both
+        spec.release = .distance
+        spec.completeAt = commitPoint
+        spec.settleCurve = .spring
+        spec.springMass = 1
+        spec.springStiffness = 1600
+        spec.springDamping = 2 * (1600.0).squareRoot()
+        spec.springSolver = .exact
+        spec.pushCurve = .fastOutSlowIn
+        spec.pushDuration = 0.7
+        var drag = PhaseLook()
+        drag.frontTravel = 0
+        drag.frontScale = 0.7
+        drag.backParallax = 0
+        drag.backOpacity = Ramp(from: 0, to: 1)
+        spec.drag = drag
+        var fade = drag
+        fade.frontScale = 1
+        fade.frontOpacity = Ramp(from: 1, to: 0)
+        spec.push = fade
+        spec.pop = fade
+        return spec
     }
 }

@@ -8,7 +8,7 @@ final class StyleRunTests: XCTestCase {
     /// The styles SPEC.md describes, then the platforms' and peers' (PEERS.md), by their `--style`
     /// names, in the program's order.
     private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back",
-                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis"]
+                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose"]
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
@@ -62,6 +62,8 @@ final class StyleRunTests: XCTestCase {
             return [(300, red.map { $0 * (1 - fraction) / 0.75 }, "the dragged page, fading")]
         case "material-shared-axis":  // past 0.35 the leaving page is gone, the one underneath appearing
             return [(300, blue.map { $0 * (fraction - 0.35) / 0.65 }, "the page underneath, fading in")]
+        case "compose":  // the leaving page scaled to 1 - 0.3 f about its centre over the page fading in
+            return [(300, red, "the dragged page, shrunk"), (10, blue.map { $0 * fraction }, "the page underneath, fading in")]
         default:
             guard let cover = cover(style: style, fraction: fraction) else { return nil }
             return [(300, red, "the dragged page"),

@@ -44,4 +44,29 @@ final class MaterialFamilyStyleTests: XCTestCase {
         }
         XCTAssertEqual(progress.last, 0, "done in 18 frames")
     }
+
+    func testComposeCrossFadesFor700MillisecondsAndScalesOutToSevenTenthsOnThePredictivePop() throws {
+        for p in progresses {
+            let drag = try posed("compose", p)
+            XCTAssertEqual(drag.front.scale, 1 - 0.3 * p, accuracy: 1e-12, "scaleOut(0.7)")
+            XCTAssertEqual(drag.front.x, 0)
+            XCTAssertEqual(drag.front.opacity, 1, "it only shrinks")
+            XCTAssertEqual(drag.back.opacity, p, accuracy: 1e-12, "the page underneath fades in")
+            XCTAssertEqual(drag.back.x, 0)
+            for phase in [TransitionPhase.push, .pop] {
+                let fade = try posed("compose", p, phase)
+                XCTAssertEqual(fade.front.opacity, 1 - p, accuracy: 1e-12, "fadeOut / fadeIn")
+                XCTAssertEqual(fade.back.opacity, p, accuracy: 1e-12)
+                XCTAssertEqual([fade.front.x, fade.back.x, fade.front.scale], [0, 0, 1], "nothing moves")
+            }
+        }
+        let progress = try pushProgress("compose", frames: 42)
+        for (index, value) in progress.dropLast().enumerated() {
+            XCTAssertEqual(value, 1 - referenceBezier(0.4, 0, 0.2, 1, at: Double(index + 1) / 42), accuracy: 1e-6, "tween(700)")
+        }
+        XCTAssertEqual(progress.last, 0, "done in 42 frames")
+        let spring = try builtInSpec("compose").spring
+        XCTAssertEqual(spring.stiffness, 1600)
+        XCTAssertEqual(spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot()), 1, accuracy: 1e-12, "dampingRatio 1.0")
+    }
 }

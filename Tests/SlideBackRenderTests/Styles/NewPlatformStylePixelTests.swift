@@ -62,4 +62,14 @@ final class NewPlatformStylePixelTests: XCTestCase {
         assertPixel(late, x: 200, y: 600, RGB(Palette.rootBody).dimmed(by: 1 - (0.6 - 0.35) / 0.65), "the incoming page after 0.35")
         assertPixel(late, x: width - 6, y: 600, black, "30 (1 - p) = 12 points short of the right edge")
     }
+
+    func testComposeShrinksTheLeavingPageOverThePageFadingIn() throws {
+        let buffer = try drawnMidSwipe("compose", offset: 0.5 * width)
+        // Scaled to 1 - 0.3 p = 0.85 about its centre.
+        let left = 0.075 * width, top = 0.075 * height
+        assertPixel(buffer, x: left - 3, y: 600, RGB(Palette.rootBody).dimmed(by: 0.5), "the page underneath at opacity p")
+        assertPixel(buffer, x: left + 3, y: 600, RGB(Palette.secondBody), "the leaving page, opaque")
+        assertPixel(buffer, x: 100, y: top + 0.85 * 66, RGB(Palette.secondBar), "its own bar (page y 66), scaled with it")
+        assertPixel(buffer, x: width - left + 3, y: 600, RGB(Palette.rootBody).dimmed(by: 0.5), "right of it, the page underneath")
+    }
 }
