@@ -10,7 +10,7 @@ _slideback() {
         bench)
             case $prev in
                 --depth|--size|--scale|--snapshot-budget) return ;;
-                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose" -- "$cur")); return ;;
+                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur")); return ;;
                 --style-file|--scene) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             COMPREPLY=($(compgen -W "--json --depth --size --scale --snapshot-budget --style --style-file --scene --quick --pacing -h --help" -- "$cur"))
@@ -23,7 +23,7 @@ _slideback() {
             ;;
         styles)
             case $prev in
-                --export) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose" -- "$cur")); return ;;
+                --export) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur")); return ;;
                 --style-file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             COMPREPLY=($(compgen -W "--json --export --style-file --keys -h --help" -- "$cur"))
@@ -70,7 +70,7 @@ _slideback() {
             case $prev in
                 --size|--scale|--compare|--edge-width|--max-start-distance|--duration|--settle-duration|--time-scale|--slow-motion-factor|--frames|--snapshot-budget|--image-budget|--gif-scale|--graph-seconds) return ;;
                 --scene|--style-file|--script|--capture|--font|--gif|--video|--contact-sheet|--record-input|--trace|--plot|--tune-out) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
-                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose" -- "$cur")); return ;;
+                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur")); return ;;
                 --pan) COMPREPLY=($(compgen -W "edge fullscreen content" -- "$cur")); return ;;
                 --release) COMPREPLY=($(compgen -W "distance fling projected" -- "$cur")); return ;;
                 --settle-curve) COMPREPLY=($(compgen -W "seed flutter spring velocity" -- "$cur")); return ;;

@@ -2,7 +2,7 @@ extension StyleSpec {
     /// The Android family's styles as people meet them in 2026 (issue 33), in Tab's order. Each is
     /// a spec with the numbers its source states; docs/techniques-2026.md says what each spec
     /// could not express.
-    static let androidFamily: [StyleSpec] = [materialSharedAxis, compose]
+    static let androidFamily: [StyleSpec] = [materialSharedAxis, compose, harmonyOS]
 
     /// Material's shared axis X (material-components/material-components-android
     /// `lib/java/com/google/android/material/transition/MaterialSharedAxis.java`,
@@ -78,6 +78,29 @@ extension StyleSpec {
         fade.frontOpacity = Ramp(from: 1, to: 0)
         spec.push = fade
         spec.pop = fade
+        return spec
+    }
+
+    /// HarmonyOS's ArkUI navigation (openharmony/arkui_ace_engine
+    /// `frameworks/core/components_ng/pattern/navigation/navigation_group_node.cpp`): pushes,
+    /// pops and the swipe's settle on `InterpolatingSpring(0, 1, 342, 37)` (velocity 0, mass 1,
+    /// stiffness 342, damping 37: critically damped); the old page goes to -0.2 W under a mask of
+    /// ARGB(25, 0, 0, 0) and the new page comes from the right, each page with its own bar.
+    /// ArkUI moves the new page's content only from +0.5 W and reveals it with a growing clip;
+    /// without a clip the spec slides the whole page from the edge, so its visible edge is
+    /// ArkUI's. Either edge starts the system's back swipe.
+    static var harmonyOS: StyleSpec {
+        var spec = StyleSpec(name: "harmonyos", base: .slideback,
+                             summary: "HarmonyOS ArkUI: a critically damped spring, the old page to -0.2 W under a 25/255 mask")
+        spec.edges = .both
+        spec.settleCurve = .spring
+        spec.pushMotion = .spring
+        spec.springMass = 1
+        spec.springStiffness = 342
+        spec.springDamping = 37
+        spec.springSolver = .exact
+        spec.drag.backParallax = 0.2
+        spec.drag.backDim = Ramp(from: 25.0 / 255)
         return spec
     }
 }

@@ -8,7 +8,7 @@ final class StyleRunTests: XCTestCase {
     /// The styles SPEC.md describes, then the platforms' and peers' (PEERS.md), by their `--style`
     /// names, in the program's order.
     private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back",
-                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose"]
+                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos"]
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
@@ -89,6 +89,7 @@ final class StyleRunTests: XCTestCase {
         case "ionic": return 1 - (0.8 + 0.2 * fraction) * (1 - 0.1 * (1 - fraction))  // opacity 0.8 -> 1, cover 0.1 -> 0
         case "native-stack": return 0.1 * (1 - fraction)  // RNSShadowViewMaxAlpha
         case "compose-ios": return 0
+        case "harmonyos": return 25.0 / 255 * (1 - fraction)  // ArkUI's ARGB(25, 0, 0, 0) mask
         default: return nil
         }
     }

@@ -69,4 +69,20 @@ final class MaterialFamilyStyleTests: XCTestCase {
         XCTAssertEqual(spring.stiffness, 1600)
         XCTAssertEqual(spring.damping / (2 * (spring.stiffness * spring.mass).squareRoot()), 1, accuracy: 1e-12, "dampingRatio 1.0")
     }
+
+    func testHarmonyOSMovesTheOldPageToAFifthUnderItsMaskOnArkUIsSpring() throws {
+        for p in progresses {
+            let pose = try posed("harmonyos", p)
+            XCTAssertEqual(pose.back.x, -0.2 * screenWidth * (1 - p), accuracy: 1e-9, "-0.2 W")
+            XCTAssertEqual(pose.back.dimming ?? .nan, 25.0 / 255 * (1 - p), accuracy: 1e-12, "ARGB(25, 0, 0, 0)")
+            XCTAssertEqual(pose.front.x, p * screenWidth, accuracy: 1e-9)
+        }
+        // InterpolatingSpring(0, 1, 342, 37), from rest: x(t) = A e^(r1 t) + B e^(r2 t).
+        let root = (37.0 * 37 - 4 * 342).squareRoot(), r1 = (-37 + root) / 2, r2 = (-37 - root) / 2
+        let progress = try pushProgress("harmonyos", frames: 20)
+        for (index, value) in progress.enumerated() {
+            let t = Double(index + 1) / 60
+            XCTAssertEqual(value, (r2 * exp(r1 * t) - r1 * exp(r2 * t)) / (r2 - r1), accuracy: 1e-9, "frame \(index + 1)")
+        }
+    }
 }

@@ -101,7 +101,7 @@ final class StyleFileTests: XCTestCase {
         mine.name = "mine"
         try catalog.add(mine)
         XCTAssertThrowsError(try catalog.add(mine), "two files of one name")
-        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose; loaded: mine")
+        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos; loaded: mine")
     }
 
     func testAnUnknownKeyIsAWarningNamingItWithTheLikelyKey() throws {
@@ -149,7 +149,7 @@ final class StyleFileTests: XCTestCase {
         try catalog.add(mine)
         var session = Session(navigator: StyleFixture.navigator(.barSnapshot, depth: 1), clock: PlaybackClock(), styles: catalog)
         for expected in ["slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar",
-                         "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose"] {
+                         "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos"] {
             session.press(.tab)
             XCTAssertEqual(session.navigator.spec.name, expected)
         }

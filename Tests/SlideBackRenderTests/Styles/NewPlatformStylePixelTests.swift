@@ -72,4 +72,11 @@ final class NewPlatformStylePixelTests: XCTestCase {
         assertPixel(buffer, x: 100, y: top + 0.85 * 66, RGB(Palette.secondBar), "its own bar (page y 66), scaled with it")
         assertPixel(buffer, x: width - left + 3, y: 600, RGB(Palette.rootBody).dimmed(by: 0.5), "right of it, the page underneath")
     }
+
+    func testHarmonyOSMasksThePageUnderneath() throws {
+        let offset = 160.0, p = offset / width
+        let buffer = try drawnMidSwipe("harmonyos", offset: offset)
+        assertPixel(buffer, x: 40, y: 600, RGB(Palette.rootBody).dimmed(by: 25.0 / 255 * (1 - p)), "under the ARGB(25, 0, 0, 0) mask")
+        assertPixel(buffer, x: offset + 20, y: 600, RGB(Palette.secondBody), "the leaving page")
+    }
 }
