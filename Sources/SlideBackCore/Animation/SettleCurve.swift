@@ -34,7 +34,7 @@ public enum SettleCurve: String, CaseIterable, Sendable {
     }
 
     /// The motion from `offset` to `target` on a screen `width` wide, released at `velocity` points/s.
-    /// `fixedDuration` is the seed curve's length.
+    /// `fixedDuration` is the seed curve's length and the velocity curve's longest.
     public func motion(from offset: Double, to target: Double, width: Double, velocity: Double,
                        fixedDuration: Double) -> SettleMotion {
         switch self {

@@ -48,6 +48,8 @@ extension StyleSpec {
         spec.projection = 0.3
         spec.settleCurve = .spring
         spec.pushMotion = .spring
+        // RNSDefaultTransitionDuration, the animator's length: kept for the listing, as the
+        // spring that runs pushes here has no duration to read (see docs/techniques-2026.md).
         spec.pushDuration = 0.5
         spec.drag.bar = .shared
         spec.drag.backParallax = 0.3

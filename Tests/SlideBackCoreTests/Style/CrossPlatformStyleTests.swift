@@ -6,13 +6,6 @@ import XCTest
 final class CrossPlatformStyleTests: XCTestCase {
     private let progresses = [0.1, 0.25, 0.5, 0.75, 0.9]
 
-    /// The page underneath's and the page in front's transforms of style `name` at `p` in `phase`.
-    private func posed(_ name: String, _ p: Double, _ phase: TransitionPhase = .drag) throws -> SlidePose {
-        let spec = try builtInSpec(name)
-        let slide = Slide(front: PageInstance(serial: 1, specIndex: 1), back: PageInstance(serial: 0, specIndex: 0), fraction: p, phase: phase)
-        return spec.pose(of: slide, screen: Size(width: screenWidth, height: screenHeight))
-    }
-
     /// Flutter's `easeInOutCubicEmphasized`, written out from curves.dart: two cubics joined at
     /// (0.166666, 0.4), each scaled into its part.
     private func emphasized(_ t: Double) -> Double {
@@ -63,16 +56,25 @@ final class CrossPlatformStyleTests: XCTestCase {
         }
     }
 
-    func testIonicPushesFor540MillisecondsOnItsCubic() throws {
-        var navigator = Navigator(scene: StyleFixture.scene(), spec: try builtInSpec("ionic"))
-        navigator.step(frameSeconds)
-        navigator.perform(.push)
-        for frame in 1...32 {
-            navigator.step(frameSeconds)
-            XCTAssertEqual(navigator.slide?.fraction ?? .nan, 1 - referenceBezier(0.32, 0.72, 0, 1, at: Double(frame) / 60 / 0.54), accuracy: 1e-6)
+    func testTheVelocitySettleTakesTheDistanceOverTheSpeedAtMostItsLongest() {
+        XCTAssertEqual(SettleCurve.velocityDuration(remaining: 100, speed: -1000, longest: 0.3), 0.1, accuracy: 1e-12, "either direction")
+        XCTAssertEqual(SettleCurve.velocityDuration(remaining: 100, speed: 10, longest: 0.3), 0.3, "at most the longest")
+        XCTAssertEqual(SettleCurve.velocityDuration(remaining: 100, speed: 0, longest: 0.3), 0.3, "a release at rest")
+        XCTAssertEqual(SettleCurve.velocityDuration(remaining: 100, speed: .nan, longest: 0.3), 0.3)
+        XCTAssertEqual(SettleCurve.velocityDuration(remaining: 5, speed: 1, longest: 0.3), 0, "5 points or less: at once")
+        XCTAssertEqual(SettleCurve.velocityDuration(remaining: 5.5, speed: 55, longest: 0.3), 0.1, accuracy: 1e-12)
+        guard case .tween(let tween) = SettleCurve.velocity.motion(from: 100, to: 300, width: screenWidth, velocity: 1000, fixedDuration: 0.3) else {
+            return XCTFail("a tween")
         }
-        navigator.step(frameSeconds)
-        XCTAssertTrue(navigator.isSettled, "0.54 s: done in the 33rd frame")
+        XCTAssertEqual(tween.duration, 0.2, accuracy: 1e-12, "200 points at 1000 pt/s")
+    }
+
+    func testIonicPushesFor540MillisecondsOnItsCubic() throws {
+        let progress = try pushProgress("ionic", frames: 33)
+        for (index, value) in progress.dropLast().enumerated() {
+            XCTAssertEqual(value, 1 - referenceBezier(0.32, 0.72, 0, 1, at: Double(index + 1) / 60 / 0.54), accuracy: 1e-6)
+        }
+        XCTAssertEqual(progress.last, 0, "0.54 s: done in the 33rd frame")
     }
 
     func testNativeStackPutsThePageUnderneathAt03WidthUnderItsShadowView() throws {
@@ -97,15 +99,11 @@ final class CrossPlatformStyleTests: XCTestCase {
             XCTAssertEqual(pose.back.x, -(1 - p) * screenWidth / 4, accuracy: 1e-9, "W/4")
             XCTAssertEqual(pose.front.x, p * screenWidth, accuracy: 1e-9, "following the edge linearly")
         }
-        var navigator = Navigator(scene: StyleFixture.scene(), spec: try builtInSpec("compose-ios"))
-        navigator.step(frameSeconds)
-        navigator.perform(.push)
-        for frame in 1...29 {
-            navigator.step(frameSeconds)
-            XCTAssertEqual(navigator.slide?.fraction ?? .nan, 1 - referenceBezier(0.2833, 0.99, 0.31833, 0.99, at: Double(frame) / 30), accuracy: 1e-6)
+        let progress = try pushProgress("compose-ios", frames: 30)
+        for (index, value) in progress.dropLast().enumerated() {
+            XCTAssertEqual(value, 1 - referenceBezier(0.2833, 0.99, 0.31833, 0.99, at: Double(index + 1) / 30), accuracy: 1e-6)
         }
-        navigator.step(frameSeconds)
-        XCTAssertTrue(navigator.isSettled, "0.5 s = 30 frames")
+        XCTAssertEqual(progress.last, 0, "0.5 s = 30 frames")
     }
 
     func testFlutterFadeForwardsSlidesAQuarterWidthAndFadesForwards() throws {
@@ -122,9 +120,4 @@ final class CrossPlatformStyleTests: XCTestCase {
         }
         XCTAssertEqual(try builtInSpec("flutter-fade-forwards").pushDuration, 0.45)
     }
-}
-
-/// The built-in spec named `name`.
-func builtInSpec(_ name: String) throws -> StyleSpec {
-    try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name }, name)
 }

@@ -6,23 +6,6 @@ import XCTest
 final class MaterialFamilyStyleTests: XCTestCase {
     private let progresses = [0.1, 0.25, 0.5, 0.75, 0.9]
 
-    /// The two pages' transforms of style `name` at `p` in `phase`.
-    private func posed(_ name: String, _ p: Double, _ phase: TransitionPhase = .drag) throws -> SlidePose {
-        let slide = Slide(front: PageInstance(serial: 1, specIndex: 1), back: PageInstance(serial: 0, specIndex: 0), fraction: p, phase: phase)
-        return try builtInSpec(name).pose(of: slide, screen: Size(width: screenWidth, height: screenHeight))
-    }
-
-    /// The push's progress after each of `frames` frames of style `name`.
-    private func pushProgress(_ name: String, frames: Int) throws -> [Double] {
-        var navigator = Navigator(scene: StyleFixture.scene(), spec: try builtInSpec(name))
-        navigator.step(frameSeconds)
-        navigator.perform(.push)
-        return (1...frames).map { _ in
-            navigator.step(frameSeconds)
-            return navigator.isSettled ? 0 : navigator.progress
-        }
-    }
-
     func testSharedAxisSlides30PointsAndFadesThroughAt035() throws {
         for p in progresses {
             // A pop (and the swipe that scrubs it): the page in front goes out.
