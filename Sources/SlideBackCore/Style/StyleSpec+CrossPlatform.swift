@@ -75,25 +75,37 @@ extension StyleSpec {
     }
 
     /// Flutter's `FadeForwardsPageTransitionsBuilder` (flutter/flutter
-    /// `packages/flutter/lib/src/material/page_transitions_theme.dart`), with t = 1 - p the
-    /// route's linear animation over 450 ms: the new page slides in from +0.25 W on
-    /// `easeInOutCubicEmphasized` and fades in over t 0-0.75; the old page slides to -0.25 W on
-    /// the same curve and fades out over its t 0-0.25. A pop plays the same backwards, and the
-    /// drag scrubs it.
+    /// `packages/flutter/lib/src/material/page_transitions_theme.dart`) over its linear 450 ms
+    /// (`kTransitionMilliseconds`), every slide a quarter of the width on
+    /// `easeInOutCubicEmphasized`, and both ways fading forwards (`DualTransitionBuilder`): the
+    /// page arriving fades in over the first 0.75 of the transition, the page going fades out
+    /// over the first 0.25. A push brings the new page from +0.25 W while the old one goes to
+    /// -0.25 W; a pop (and the drag, which scrubs it) sends the page in front to +0.25 W and brings
+    /// the page underneath from -0.25 W.
     static var flutterFadeForwards: StyleSpec {
         var spec = StyleSpec(name: "flutter-fade-forwards", base: .slideback,
                              summary: "Flutter's FadeForwards: a quarter-width slide on easeInOutCubicEmphasized, fading forwards")
         spec.pushCurve = .linear
         spec.pushDuration = 0.45
+        spec.drag = fadeForwards(front: Ramp(from: 1, to: 0, until: 0.25), back: Ramp(from: 0, to: 1, until: 0.75), on: .easeInOutCubicEmphasized)
+        // A push runs p from 1 to 0: the page in front arrives, the page underneath goes.
+        spec.push = fadeForwards(front: Ramp(from: 1, to: 0, after: 0.25, until: 1), back: Ramp(from: 0, to: 1, after: 0.75, until: 1),
+                                 on: .easeInOutCubicEmphasizedFlipped)
+        return spec
+    }
+
+    /// A FadeForwards look: the page in front at `frontShiftFraction` 0.25 W times `curve` of p,
+    /// the page underneath a quarter of the width to the left until `curve` of p brings it in,
+    /// each at its ramp's opacity.
+    private static func fadeForwards(front: Ramp, back: Ramp, on curve: Curve) -> PhaseLook {
         var look = PhaseLook()
         look.frontTravel = 0
         look.frontShiftFraction = 0.25
-        look.gestureCurve = .easeInOutCubicEmphasizedFlipped
-        look.frontOpacity = Ramp(from: 1, to: 0, after: 0.25, until: 1)
+        look.gestureCurve = curve
+        look.frontOpacity = front
         look.backParallax = 0.25
-        look.backCurve = .easeInOutCubicEmphasizedFlipped
-        look.backOpacity = Ramp(from: 0, to: 1, after: 0.75, until: 1)
-        spec.drag = look
-        return spec
+        look.backCurve = curve
+        look.backOpacity = back
+        return look
     }
 }

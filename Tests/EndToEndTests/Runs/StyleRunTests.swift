@@ -58,8 +58,8 @@ final class StyleRunTests: XCTestCase {
     static func pixels(style: String, fraction: Double) -> [(x: Double, rgb: [Double], what: String)]? {
         let red = [0xCC, 0x33, 0x33].map(Double.init), blue = [0x33, 0x66, 0xCC].map(Double.init)
         switch style {
-        case "flutter-fade-forwards":  // the leaving page at t / 0.75, t = 1 - fraction
-            return [(300, red.map { $0 * (1 - fraction) / 0.75 }, "the dragged page, fading")]
+        case "flutter-fade-forwards":  // past 0.25 the leaving page is gone, the one underneath at f / 0.75
+            return [(300, blue.map { $0 * fraction / 0.75 }, "the page underneath, fading in")]
         case "material-shared-axis":  // past 0.35 the leaving page is gone, the one underneath appearing
             return [(300, blue.map { $0 * (fraction - 0.35) / 0.65 }, "the page underneath, fading in")]
         case "compose":  // the leaving page scaled to 1 - 0.3 f about its centre over the page fading in

@@ -116,7 +116,13 @@ final class CrossPlatformStyleTests: XCTestCase {
             XCTAssertEqual(push.back.x, -0.25 * screenWidth * emphasized(t), accuracy: 1e-6, "the old page to -0.25 W")
             XCTAssertEqual(push.back.opacity, max(0, 1 - t / 0.25), accuracy: 1e-12, "fading out over 0-0.25")
             XCTAssertEqual(push.front.scale, 1)
-            XCTAssertEqual(try posed("flutter-fade-forwards", p, .pop).front, push.front, "a pop plays it backwards")
+            // A pop, q = p: it fades forwards too, not the push backwards.
+            let pop = try posed("flutter-fade-forwards", p, .pop)
+            XCTAssertEqual(pop.front.x, 0.25 * screenWidth * emphasized(p), accuracy: 1e-6, "the leaving page to +0.25 W")
+            XCTAssertEqual(pop.front.opacity, max(0, 1 - p / 0.25), accuracy: 1e-12, "fading out over 0-0.25")
+            XCTAssertEqual(pop.back.x, -0.25 * screenWidth * (1 - emphasized(p)), accuracy: 1e-6, "the page underneath from -0.25 W")
+            XCTAssertEqual(pop.back.opacity, min(1, p / 0.75), accuracy: 1e-12, "fading in over 0-0.75")
+            XCTAssertEqual(try posed("flutter-fade-forwards", p).front, pop.front, "the drag scrubs the pop")
         }
         XCTAssertEqual(try builtInSpec("flutter-fade-forwards").pushDuration, 0.45)
     }

@@ -44,14 +44,16 @@ final class NewPlatformStylePixelTests: XCTestCase {
         assertPixel(buffer, x: offset + 20, y: 600, RGB(Palette.secondBody), "the leaving page")
     }
 
-    func testFlutterFadeForwardsFadesTheLeavingPageOverAnEmptyWindow() throws {
+    func testFlutterFadeForwardsFadesThePageUnderneathInOverAnEmptyWindow() throws {
+        let early = try drawnMidSwipe("flutter-fade-forwards", offset: 0.1 * width)
+        // p = 0.1: the leaving page at 1 - p / 0.25, the page underneath at p / 0.75, over black.
+        assertPixel(early, x: width - 2, y: 600, RGB(Palette.secondBody).dimmed(by: 0.1 / 0.25), "the leaving page alone at the right edge")
         let offset = 200.0, p = offset / width
         let buffer = try drawnMidSwipe("flutter-fade-forwards", offset: offset)
-        // t = 1 - p = 0.52: the new page at t / 0.75, the old one gone since t = 0.25.
-        let front = (1 - p) / 0.75
-        assertPixel(buffer, x: width - 20, y: 600, RGB(Palette.secondBody).dimmed(by: 1 - front), "the leaving page at t / 0.75")
-        assertPixel(buffer, x: width - 20, y: 60, RGB(Palette.secondBar).dimmed(by: 1 - front), "its own bar with it")
-        assertPixel(buffer, x: 1, y: 600, black, "left of it: neither page (the old one faded out)")
+        // Past p = 0.25 the leaving page is gone; the page underneath has nearly arrived.
+        assertPixel(buffer, x: 20, y: 600, RGB(Palette.rootBody).dimmed(by: 1 - p / 0.75), "the page underneath at p / 0.75")
+        assertPixel(buffer, x: 20, y: 60, RGB(Palette.rootBar).dimmed(by: 1 - p / 0.75), "its own bar with it")
+        assertPixel(buffer, x: width - 2, y: 600, black, "right of it: neither page, the leaving one faded out")
     }
 
     func testMaterialSharedAxisFadesThroughAt035() throws {
