@@ -27,6 +27,18 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
     /// `fastOutExtraSlowIn` played backwards, 1 - f(1 - t) (Flutter's `flipped`): for a push, whose
     /// progress runs from 1 down to 0.
     case fastOutExtraSlowInFlipped
+    /// Ionic's iOS transition, cubic Bézier (0.32, 0.72, 0, 1) (`ios.transition.ts`): its pushes,
+    /// pops and the settle of its swipe.
+    case ionic
+    /// Compose Multiplatform's iOS navigation curve, cubic Bézier (0.2833, 0.99, 0.31833, 0.99)
+    /// (Navigation 3's `NavDisplay.ios.kt`).
+    case composeIOS
+    /// Flutter's `Curves.easeInOutCubicEmphasized`, a `ThreePointCubic` through (0.166666, 0.4)
+    /// with the controls (0.05, 0), (0.133333, 0.06) and (0.208333, 0.82), (0.25, 1).
+    case easeInOutCubicEmphasized
+    /// `easeInOutCubicEmphasized` played backwards, 1 - f(1 - t): for a push, whose progress runs
+    /// from 1 down to 0.
+    case easeInOutCubicEmphasizedFlipped
 
     /// Eased progress for linear progress `t`; `t` outside 0...1 is clamped so callers never overshoot.
     public func transform(_ t: Double) -> Double {
@@ -45,6 +57,10 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
         case .backGesture: return Curve.cubicBezier(x1: 0.1, y1: 0.1, x2: 0, y2: 1, at: clamped)
         case .fastOutExtraSlowIn: return Curve.extraSlowInSequence(clamped)
         case .fastOutExtraSlowInFlipped: return 1 - Curve.extraSlowInSequence(1 - clamped)
+        case .ionic: return Curve.cubicBezier(x1: 0.32, y1: 0.72, x2: 0, y2: 1, at: clamped)
+        case .composeIOS: return Curve.cubicBezier(x1: 0.2833, y1: 0.99, x2: 0.31833, y2: 0.99, at: clamped)
+        case .easeInOutCubicEmphasized: return Curve.cubicEmphasized(clamped)
+        case .easeInOutCubicEmphasizedFlipped: return 1 - Curve.cubicEmphasized(1 - clamped)
         }
     }
 
@@ -59,6 +75,11 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
         let scaled = (t - origin.0) / scaleX
         return cubicBezier(x1: (p1.0 - origin.0) / scaleX, y1: (p1.1 - origin.1) / scaleY,
                            x2: (p2.0 - origin.0) / scaleX, y2: (p2.1 - origin.1) / scaleY, at: scaled) * scaleY + origin.1
+    }
+
+    /// Flutter's `easeInOutCubicEmphasized` at `t` in 0...1.
+    private static func cubicEmphasized(_ t: Double) -> Double {
+        threePointCubic(a1: (0.05, 0), b1: (0.133333, 0.06), midpoint: (0.166666, 0.4), a2: (0.208333, 0.82), b2: (0.25, 1), at: t)
     }
 
     /// Flutter's `TweenSequence` of `fastOutExtraSlowInTweenSequenceItems` at `t` in 0...1: each

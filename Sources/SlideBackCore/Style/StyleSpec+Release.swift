@@ -18,8 +18,10 @@ extension StyleSpec {
     /// the right), completes the pop, by the spec's rule and thresholds. The rules compare in
     /// points, as the first version did, so a release exactly on a line is judged as it always was.
     public func completes(progress: Double, velocity: Double, width: Double) -> Bool {
-        release.completes(offset: progress * width, velocity: velocity * width, width: width, threshold: completion,
-                          completeAt: completeAt, flingVelocity: flingVelocity, projection: projection)
+        // A fling speed in points is the same line in widths on this screen.
+        let fling = flingSpeed.map { width > 0 ? $0 / width : flingVelocity } ?? flingVelocity
+        return release.completes(offset: progress * width, velocity: velocity * width, width: width, threshold: completion,
+                                 completeAt: completeAt, flingVelocity: fling, projection: projection)
     }
 
     /// How a swipe released at `progress` travels to `target` (0 or 1), thrown at `velocity`
@@ -33,6 +35,9 @@ extension StyleSpec {
             return .tween(Tween(from: progress, to: target, duration: duration, curve: .fastLinearToSlowEaseIn))
         case .spring:
             return .spring(SpringMotion(from: progress, to: target, velocity: velocity, constants: spring, unit: width))
+        case .velocity:
+            let duration = SettleCurve.velocityDuration(remaining: abs(target - progress) * width, speed: velocity * width, longest: settleDuration)
+            return .tween(Tween(from: progress, to: target, duration: duration, curve: settleEasing))
         }
     }
 

@@ -67,6 +67,9 @@ public struct StyleSpec: Equatable, Sendable {
     public var completeDistance: Double?
     /// A fling at least this fast, in widths per second, decides by its direction.
     public var flingVelocity = ReleaseRule.flingWidthsPerSecond
+    /// A fling at least this fast in points per second decides instead, whatever the width
+    /// (Ionic's 0.2 px/ms); `nil`: `flingVelocity` decides.
+    public var flingSpeed: Double?
     /// Seconds of velocity the projected rule adds to the position.
     public var projection = ReleaseRule.projectionSeconds
 

@@ -39,7 +39,8 @@ final class BenchmarkRunTests: XCTestCase {
         XCTAssertEqual(json["pixel_loops"] as? String, avx2 ? "avx2" : "portable")
         XCTAssertEqual(json["renderer"] as? String, "software", "headless, auto is the software renderer, and the report names it")
         let styles = try XCTUnwrap(json["styles"] as? [String: Any])
-        XCTAssertEqual(Set(styles.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar"],
+        XCTAssertEqual(Set(styles.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar",
+                                             "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos"],
                        "every style is run")
     }
 

@@ -8,7 +8,7 @@ final class StyleRunTests: XCTestCase {
     /// The styles SPEC.md describes, then the platforms' and peers' (PEERS.md), by their `--style`
     /// names, in the program's order.
     private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back",
-                                  "predictive-back-shared", "scale-back", "fake-bar"]
+                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos"]
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
@@ -45,13 +45,29 @@ final class StyleRunTests: XCTestCase {
             }
             let image = try DecodedImage(path: png)
             XCTAssertEqual([image.width, image.height], [414, 896], "--style \(style)")
-            // Every style draws the dragged page right of its edge (x = 160) and uncovers the page
-            // underneath left of it, under its own black: the style really reached the program.
-            // Android's predictive backs shrink the page in place instead: its left edge is at 33 pt.
-            assertPixel(image, x: 300, y: 600, [0xCC, 0x33, 0x33], "--style \(style): the dragged page")
-            let cover = try XCTUnwrap(Self.cover(style: style, fraction: 160.0 / 414), style)
-            let underneath = style.hasPrefix("predictive-back") ? 20.0 : 80
-            assertPixel(image, x: underneath, y: 600, [0x33, 0x66, 0xCC].map { $0 * (1 - cover) }, "--style \(style): the page underneath")
+            for (x, rgb, what) in try XCTUnwrap(Self.pixels(style: style, fraction: 160.0 / 414), style) {
+                assertPixel(image, x: x, y: 600, rgb, "--style \(style): \(what)")
+            }
+        }
+    }
+
+    /// What a style draws at y = 600 with the top page held at `fraction`: the sliding styles the
+    /// dragged page right of its edge (x = 160) and the page underneath left of it, under their own
+    /// black, so the style really reached the program (Android's predictive backs shrink the page
+    /// in place instead: its left edge is at 33 pt); the fading styles each as its rule says.
+    static func pixels(style: String, fraction: Double) -> [(x: Double, rgb: [Double], what: String)]? {
+        let red = [0xCC, 0x33, 0x33].map(Double.init), blue = [0x33, 0x66, 0xCC].map(Double.init)
+        switch style {
+        case "flutter-fade-forwards":  // past 0.25 the leaving page is gone, the one underneath at f / 0.75
+            return [(300, blue.map { $0 * fraction / 0.75 }, "the page underneath, fading in")]
+        case "material-shared-axis":  // past 0.35 the leaving page is gone, the one underneath appearing
+            return [(300, blue.map { $0 * (fraction - 0.35) / 0.65 }, "the page underneath, fading in")]
+        case "compose":  // the leaving page scaled to 1 - 0.3 f about its centre over the page fading in
+            return [(300, red, "the dragged page, shrunk"), (10, blue.map { $0 * fraction }, "the page underneath, fading in")]
+        default:
+            guard let cover = cover(style: style, fraction: fraction) else { return nil }
+            return [(300, red, "the dragged page"),
+                    (style.hasPrefix("predictive-back") ? 20 : 80, blue.map { $0 * (1 - cover) }, "the page underneath")]
         }
     }
 
@@ -70,6 +86,10 @@ final class StyleRunTests: XCTestCase {
         case "fake-bar", "ios26": return 0.2 * (1 - fraction)
         case "predictive-back": return 0.2  // Android's light scrim, constant while the finger is down
         case "predictive-back-shared": return 0  // the page underneath stays as it is
+        case "ionic": return 1 - (0.8 + 0.2 * fraction) * (1 - 0.1 * (1 - fraction))  // opacity 0.8 -> 1, cover 0.1 -> 0
+        case "native-stack": return 0.1 * (1 - fraction)  // RNSShadowViewMaxAlpha
+        case "compose-ios": return 0
+        case "harmonyos": return 25.0 / 255 * (1 - fraction)  // ArkUI's ARGB(25, 0, 0, 0) mask
         default: return nil
         }
     }
