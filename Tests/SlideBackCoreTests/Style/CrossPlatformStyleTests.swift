@@ -2,7 +2,7 @@ import XCTest
 @testable import SlideBackCore
 
 /// The cross-platform toolkits' styles at five progress values, every expected number written out
-/// from the sources docs/techniques-2026.md cites rather than read from the specs.
+/// from the sources docs/techniques.md ("The platforms in 2026") cites rather than read from the specs.
 final class CrossPlatformStyleTests: XCTestCase {
     private let progresses = [0.1, 0.25, 0.5, 0.75, 0.9]
 

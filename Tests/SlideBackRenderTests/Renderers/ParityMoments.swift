@@ -14,7 +14,9 @@ struct ParityMoments: Sendable {
     static let all = [
         ParityMoments(name: "rest") { scene, spec in
             var navigator = Navigator(scene: scene, spec: spec)
-            navigator.pushAndSettle()
+            navigator.perform(.push)
+            // Long enough for the slowest push (compose's 700 ms fade) to end.
+            navigator.step(2)
             return navigator.frame()
         },
         ParityMoments(name: "swipe") { scene, spec in

@@ -3,7 +3,7 @@ import SlideBackRender
 import XCTest
 
 /// The styles of issue 33 drawn mid-swipe over the solid scene; expected pixels from the numbers
-/// docs/techniques-2026.md cites, written out here. A page at opacity o over the black window
+/// docs/techniques.md ("The platforms in 2026") cites, written out here. A page at opacity o over the black window
 /// shows its colour times o.
 final class NewPlatformStylePixelTests: XCTestCase {
     private let width = RenderHarness.screen.width, height = RenderHarness.screen.height
