@@ -47,7 +47,7 @@ public struct InspectorState: Equatable, Sendable {
         ("Home", "pop to the root"),
         ("1 2 3 4 5", "system, snapshot, weibo, bar-snap., ours"),
         ("Tab, Shift+Tab", "next / previous style, loaded ones too"),
-        ("C", "compare side by side with the baseline"),
+        ("C", "compare side by side: the last set, else the baseline"),
         ("S", "slow motion on/off"),
         ("6 7 8 9", "speed 1x, 0.5x, 0.25x, 0.1x"),
         ("P", "pause; . steps one frame"),

@@ -24,7 +24,7 @@ extension Options: CommandValues {
                           help: "load a style from a JSON style file; its name then works with --style, --compare and Tab"),
                 .custom("--compare", "A,B[,C[,D]]", .names(count: 2...Stage.maximumScreens, expected: "two to four styles such as system,slideback"),
                         default: "off", help: "two to four styles side by side at full size, driven by the same input "
-                            + "(C toggles compare mode with the system baseline)") { options, names in
+                            + "(C puts them away and brings them back; without --compare, C pairs the style with the system baseline)") { options, names in
                     options.style = names[0]
                     options.compareWith = Array(names.dropFirst())
                     options.stylesFromCompare = true
