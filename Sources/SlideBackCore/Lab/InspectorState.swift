@@ -13,6 +13,11 @@ public struct InspectorState: Equatable, Sendable {
     public var showsOnionSkin = false
     /// Where the motion graphs are (G cycles off, beside the phones, over them).
     public var graph = GraphPlacement.off
+    /// The first-run line of the main keys at the bottom (`hintLine`); the first key hides it.
+    public var showsHints = false
+
+    /// What the first-run line says.
+    public static let hintLine = "H HUD · G graphs · T tune · P pause · ? all keys"
 
     /// Nothing shown.
     public init() {}

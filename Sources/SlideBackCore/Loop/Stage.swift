@@ -79,6 +79,8 @@ public struct Stage: Sendable {
     /// Applies one action: keys go to every screen (C toggles compare mode; 1-5 and Tab set the left
     /// screen's style), pointer positions are converted to the screen the pointer went down on.
     public mutating func apply(_ action: ScriptAction) {
+        // The hint line has done its work once a key is pressed, whatever the key does.
+        if case .key = action { inspector.showsHints = false }
         if applyToTuner(action) || applyToTimeline(action) { return }
         if case .key(let key) = action, inspector.press(key) {
             // The panel beside the phones widens the window; the phones keep their size.

@@ -48,6 +48,8 @@ extension Options: CommandValues {
                 .renderer(\.renderer),
                 .flag("--show-pointer", \.showsPointer,
                       help: "draw the finger, a translucent circle with a short trail, in the window and in recordings"),
+                .flag("--no-hints", \.noHints,
+                      help: "no line of the main keys at the bottom of a window run by hand (it goes at the first key)"),
                 .optional("--script", "FILE", .file, \.scriptPath, default: nil,
                           help: "timed input (JSON), events applied before their frame is drawn"),
                 .optional("--frames", "N", .integer(1...10_000_000), \.frames, default: "until the script, captures and animations are done",

@@ -94,6 +94,19 @@ final class StageTests: XCTestCase {
         XCTAssertEqual(pair.frames().map(\.style), [.system, .slideback])
     }
 
+    func testTheHintLineGoesAtTheFirstKey() {
+        var single = stage(compare: nil)
+        single.inspector.showsHints = true
+        single.apply(.down(Point(x: 200, y: 400), pointer: 0))
+        single.apply(.up(Point(x: 200, y: 400), pointer: 0))
+        single.advanceFrame()
+        XCTAssertTrue(single.inspector.showsHints, "a tap is not a key")
+        single.apply(.key(.s))
+        XCTAssertFalse(single.inspector.showsHints)
+        XCTAssertFalse(single.inspector.showsHUD, "the key still does its own work only")
+        XCTAssertTrue(single.clock.isSlowMotion)
+    }
+
     func testCompareModeWaitsForTheTransitionToEnd() {
         var single = stage(compare: nil)
         single.apply(.key(.right))
