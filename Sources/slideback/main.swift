@@ -68,6 +68,9 @@ func runProgram(_ arguments: [String]) -> Int32 {
     stage.inspector.showsPointer = options.showsPointer
     stage.graph = MotionGraph(seconds: options.graphSeconds, keepsEverything: options.plotPath != nil)
     let recorder = RunRecorder(options: options)
+    // Only in a window run by hand: scripted runs, captures and recordings show what they ask for, no more.
+    stage.inspector.showsHints = !options.noHints && !options.headless && options.scriptPath == nil && options.captures.isEmpty
+        && recorder?.recordsFrames != true
     var status: Int32 = 0
     do {
         if options.headless {

@@ -13,6 +13,11 @@ public struct InspectorState: Equatable, Sendable {
     public var showsOnionSkin = false
     /// Where the motion graphs are (G cycles off, beside the phones, over them).
     public var graph = GraphPlacement.off
+    /// The first-run line of the main keys at the bottom (`hintLine`); the first key hides it.
+    public var showsHints = false
+
+    /// What the first-run line says.
+    public static let hintLine = "H HUD · G graphs · T tune · P pause · ? all keys"
 
     /// Nothing shown.
     public init() {}
@@ -47,7 +52,7 @@ public struct InspectorState: Equatable, Sendable {
         ("Home", "pop to the root"),
         ("1 2 3 4 5", "system, snapshot, weibo, bar-snap., ours"),
         ("Tab, Shift+Tab", "next / previous style, loaded ones too"),
-        ("C", "compare side by side with the baseline"),
+        ("C", "compare side by side: the last set, else the baseline"),
         ("S", "slow motion on/off"),
         ("6 7 8 9", "speed 1x, 0.5x, 0.25x, 0.1x"),
         ("P", "pause; . steps one frame"),

@@ -12,7 +12,7 @@ public struct Session: Sendable {
     /// The styles Tab and Shift+Tab walk through and keys 1-5 pick from, with the navigator's
     /// overrides put in when the session started.
     public private(set) var styles: StyleCatalog
-    /// The name of the style just switched to by Tab, shown as a badge, and the frames it has left.
+    /// The name of the style just switched to by a key (1-5, Tab, Shift+Tab), shown as a badge, and the frames it has left.
     public private(set) var styleBadge: (name: String, frames: Int)?
 
     /// Frames a style badge stays up: one second.
@@ -60,12 +60,16 @@ public struct Session: Sendable {
         case .six, .seven, .eight, .nine:
             if let number = Int(key.rawValue) { clock.choosePreset(number - 6) }
         case .one, .two, .three, .four, .five:
-            if let number = Int(key.rawValue), let style = StyleName(keyNumber: number) { navigator.switchStyle(to: styles.spec(of: style)) }
+            if let number = Int(key.rawValue), let style = StyleName(keyNumber: number) { switchStyle(to: styles.spec(of: style)) }
         case .tab, .shiftTab:
-            let next = styles.spec(after: navigator.spec.name, offset: key == .tab ? 1 : -1)
-            if navigator.switchStyle(to: next) { styleBadge = (next.name, Self.styleBadgeFrames) }
+            switchStyle(to: styles.spec(after: navigator.spec.name, offset: key == .tab ? 1 : -1))
         default: break
         }
+    }
+
+    /// Switches to `spec` (between transitions) and names it in the badge, however it was picked.
+    private mutating func switchStyle(to spec: StyleSpec) {
+        if navigator.switchStyle(to: spec) { styleBadge = (spec.name, Self.styleBadgeFrames) }
     }
 
     /// Advances one frame: 1/60 s of real time, scaled by the clock (none while paused).

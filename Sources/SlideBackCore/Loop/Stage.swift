@@ -30,6 +30,8 @@ public struct Stage: Sendable {
     var stripPointer: Int?
     /// Which screen each pointer went down on, so a drag stays with its screen when it crosses over.
     var pointerScreens: [Int: Int] = [:]
+    /// The styles beside the left screen when compare mode last ended, which C brings back.
+    public internal(set) var lastCompared: [StyleSpec] = []
 
     /// Starts with one session, or with two when `compareWith` names a second built-in style.
     public init(session: Session, compareWith other: StyleName? = nil) {
@@ -66,9 +68,19 @@ public struct Stage: Sendable {
         style == .system ? .slideback : .system
     }
 
+    /// The styles C puts beside the left screen: those it last showed there but the left screen's
+    /// own, else the left style's partner.
+    public var stylesToCompare: [StyleSpec] {
+        let left = sessions[0].navigator.spec.name
+        let kept = lastCompared.filter { $0.name != left }
+        return kept.isEmpty ? [sessions[0].styles.spec(of: Self.partner(of: sessions[0].navigator.style))] : kept
+    }
+
     /// Applies one action: keys go to every screen (C toggles compare mode; 1-5 and Tab set the left
     /// screen's style), pointer positions are converted to the screen the pointer went down on.
     public mutating func apply(_ action: ScriptAction) {
+        // The hint line has done its work once a key is pressed, whatever the key does.
+        if case .key = action { inspector.showsHints = false }
         if applyToTuner(action) || applyToTimeline(action) { return }
         if case .key(let key) = action, inspector.press(key) {
             // The panel beside the phones widens the window; the phones keep their size.
@@ -79,7 +91,7 @@ public struct Stage: Sendable {
         pointerTrail.apply(action)
         switch action {
         case .key(.c):
-            if isComparing { stopComparing() } else { startComparing(with: Self.partner(of: sessions[0].navigator.style)) }
+            if isComparing { stopComparing() } else { startComparing(with: stylesToCompare) }
         case .key(let key) where isComparing && (StyleName(keyNumber: Int(key.rawValue) ?? 0) != nil || key == .tab || key == .shiftTab):
             sessions[0].apply(action)
         case .down(let point, let pointer):
@@ -183,9 +195,11 @@ public struct Stage: Sendable {
         return true
     }
 
-    /// Back to one screen, keeping the left one; the window narrows to it.
+    /// Back to one screen, keeping the left one and remembering the others' styles for the next C;
+    /// the window narrows to it.
     public mutating func stopComparing() {
         guard isComparing else { return }
+        lastCompared = sessions.dropFirst().map(\.navigator.spec)
         sessions.removeLast(sessions.count - 1)
         window = Size(width: screen.width + panelWidth, height: screen.height)
         pointerScreens.removeAll()

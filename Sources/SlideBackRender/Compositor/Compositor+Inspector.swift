@@ -54,6 +54,7 @@ extension Compositor {
         // Over the first screen only, so in compare mode the others stay in view.
         if state.showsHUD { painter.drawHUD(report, window: Size(width: viewports.first.map(\.maxX) ?? window.width, height: window.height)) }
         if state.showsHelp { painter.drawHelp(window: window) }
+        if state.showsHints { painter.drawBadge(InspectorState.hintLine, window: window, raisedBy: -30, color: Color4(red: 0, green: 0, blue: 0, alpha: 170)) }
         if let badge = report.speed { painter.drawBadge(badge, window: window) }
         if let style = report.styleBadge { painter.drawBadge(style, window: window, raisedBy: 40, color: Color4(red: 40, green: 90, blue: 200, alpha: 220)) }
     }

@@ -20,7 +20,7 @@ public struct InspectorReport: Equatable, Sendable {
     public var snapshotBytes = 0
     /// The speed badge ("0.25x", "paused"), `nil` at 1x.
     public var speed: String?
-    /// The style just switched to with Tab, named for a second; `nil` otherwise.
+    /// The style just switched to with a key (1-5, Tab), named for a second; `nil` otherwise.
     public var styleBadge: String?
     /// The last release: position, velocity, rule and outcome.
     public var lastRelease: ReleaseDecision?

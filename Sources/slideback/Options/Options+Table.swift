@@ -24,7 +24,7 @@ extension Options: CommandValues {
                           help: "load a style from a JSON style file; its name then works with --style, --compare and Tab"),
                 .custom("--compare", "A,B[,C[,D]]", .names(count: 2...Stage.maximumScreens, expected: "two to four styles such as system,slideback"),
                         default: "off", help: "two to four styles side by side at full size, driven by the same input "
-                            + "(C toggles compare mode with the system baseline)") { options, names in
+                            + "(C puts them away and brings them back; without --compare, C pairs the style with the system baseline)") { options, names in
                     options.style = names[0]
                     options.compareWith = Array(names.dropFirst())
                     options.stylesFromCompare = true
@@ -48,6 +48,8 @@ extension Options: CommandValues {
                 .renderer(\.renderer),
                 .flag("--show-pointer", \.showsPointer,
                       help: "draw the finger, a translucent circle with a short trail, in the window and in recordings"),
+                .flag("--no-hints", \.noHints,
+                      help: "no line of the main keys at the bottom of a window run by hand (it goes at the first key)"),
                 .optional("--script", "FILE", .file, \.scriptPath, default: nil,
                           help: "timed input (JSON), events applied before their frame is drawn"),
                 .optional("--frames", "N", .integer(1...10_000_000), \.frames, default: "until the script, captures and animations are done",

@@ -76,6 +76,8 @@ struct Options: Equatable {
     var tracePath: String?
     /// `--show-pointer`: draw the finger, in the window and in recordings.
     var showsPointer = false
+    /// `--no-hints`: no first-run line of keys at the bottom of the window.
+    var noHints = false
     /// `--plot FILE.png`: the motion graphs of the whole run, written when it ends.
     var plotPath: String?
     /// `--graph-seconds S`: how much motion the graph panel (G) shows.

@@ -143,6 +143,19 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(normal.navigator.stack.count, 1)
     }
 
+    func testNumberKeysShowTheStyleBadgeAsTabDoes() {
+        var session = session()
+        XCTAssertNil(session.styleBadgeText)
+        session.apply(.key(.three))
+        XCTAssertEqual(session.navigator.spec.name, StyleName(keyNumber: 3)?.rawValue)
+        XCTAssertEqual(session.styleBadgeText, StyleName(keyNumber: 3)?.rawValue, "3 names the style it picked")
+        for _ in 0..<Session.styleBadgeFrames { session.advanceFrame() }
+        XCTAssertNil(session.styleBadgeText, "for a second, as Tab's")
+        session.press(.right)
+        session.press(.one)
+        XCTAssertNil(session.styleBadgeText, "no badge for a switch refused mid-push")
+    }
+
     // MARK: Script actions
 
     func testScriptActionsDriveTheNavigator() {

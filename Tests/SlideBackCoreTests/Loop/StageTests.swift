@@ -73,6 +73,40 @@ final class StageTests: XCTestCase {
         XCTAssertEqual(Stage.partner(of: .system), .slideback)
     }
 
+    func testCBringsBackTheScreensItPutAway() {
+        let session = Session(navigator: Fixture.navigator(depth: 1), clock: PlaybackClock())
+        var four = Stage(session: session, comparing: [.builtIn(.system), .builtIn(.weibo), .builtIn(.slideback)])
+        four.apply(.key(.c))
+        XCTAssertFalse(four.isComparing)
+        four.apply(.key(.c))
+        XCTAssertEqual(four.frames().map(\.style), [.snapshot, .system, .weibo, .slideback], "the four, not the baseline pair")
+        XCTAssertEqual(four.window, Size(width: 4 * 414, height: 896))
+        // A left screen now in one of the kept styles is not shown twice.
+        four.apply(.key(.c))
+        four.apply(.key(.one))
+        four.apply(.key(.c))
+        XCTAssertEqual(four.frames().map(\.style), [.system, .weibo, .slideback])
+        // With nothing else kept, C falls back to the baseline.
+        var pair = stage()
+        pair.apply(.key(.c))
+        pair.apply(.key(.one))
+        pair.apply(.key(.c))
+        XCTAssertEqual(pair.frames().map(\.style), [.system, .slideback])
+    }
+
+    func testTheHintLineGoesAtTheFirstKey() {
+        var single = stage(compare: nil)
+        single.inspector.showsHints = true
+        single.apply(.down(Point(x: 200, y: 400), pointer: 0))
+        single.apply(.up(Point(x: 200, y: 400), pointer: 0))
+        single.advanceFrame()
+        XCTAssertTrue(single.inspector.showsHints, "a tap is not a key")
+        single.apply(.key(.s))
+        XCTAssertFalse(single.inspector.showsHints)
+        XCTAssertFalse(single.inspector.showsHUD, "the key still does its own work only")
+        XCTAssertTrue(single.clock.isSlowMotion)
+    }
+
     func testCompareModeWaitsForTheTransitionToEnd() {
         var single = stage(compare: nil)
         single.apply(.key(.right))

@@ -70,4 +70,22 @@ final class InspectorPixelTests: XCTestCase {
         for y in 800..<896 { for x in 150..<264 where badged.pixel(x: x, y: y) != plain.pixel(x: x, y: y) { changed += 1 } }
         XCTAssertGreaterThan(changed, 200, "a badge near the bottom centre")
     }
+
+    func testTheHintLineSitsAtTheBottomAcrossTheScreen() throws {
+        var state = InspectorState()
+        state.showsHints = true
+        let hinted = try draw(state)
+        let plain = try draw(InspectorState())
+        var changed = 0, left = Int.max, right = 0
+        for y in 840..<896 {
+            for x in 0..<414 where hinted.pixel(x: x, y: y) != plain.pixel(x: x, y: y) {
+                changed += 1
+                left = min(left, x)
+                right = max(right, x)
+            }
+        }
+        XCTAssertGreaterThan(changed, 2000, "a line in the bottom 56 points")
+        XCTAssertGreaterThan(right - left, 250, "as wide as its five keys")
+        XCTAssertTrue(left > 0 && right < 413, "not cut at the screen's edges: \(left)...\(right)")
+    }
 }
