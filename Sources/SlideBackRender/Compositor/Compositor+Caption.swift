@@ -9,6 +9,8 @@ extension Compositor {
     public static let captionLineHeight = 20.0
     /// Points above and below the lines.
     public static let captionPadding = 6.0
+    /// The strip's near-black, also what pads a narrower picture stacked with it.
+    static var captionBackground: Color4 { Color4(red: 16, green: 17, blue: 20, alpha: 255) }
 
     /// The strip's height in pixels for `lines` lines at `factor` pixels a point.
     public static func captionHeight(lines: Int, factor: Double) -> Int {
@@ -23,7 +25,7 @@ extension Compositor {
         let size = (width: pixelWidth, height: Self.captionHeight(lines: lines, factor: factor))
         let target = try SDLTexture(target: renderer, width: size.width, height: size.height)
         return try renderer.withTarget(target) {
-            renderer.clear(Color4(red: 16, green: 17, blue: 20, alpha: 255))
+            renderer.clear(Compositor.captionBackground)
             for (caption, viewport) in zip(captions, viewports) {
                 for (index, line) in caption.prefix(lines).enumerated() {
                     let room = Int(((viewport.width - 16) * factor).rounded(.down))
@@ -48,7 +50,8 @@ extension PixelBuffer {
         let joinedWidth = max(width, other.width)
         var joined = PixelBuffer(width: joinedWidth, height: height + other.height)
         for index in stride(from: 0, to: joined.bytes.count, by: 4) {
-            joined.bytes[index] = 16; joined.bytes[index + 1] = 17; joined.bytes[index + 2] = 20; joined.bytes[index + 3] = 255
+            let pad = Compositor.captionBackground
+            joined.bytes[index] = pad.red; joined.bytes[index + 1] = pad.green; joined.bytes[index + 2] = pad.blue; joined.bytes[index + 3] = pad.alpha
         }
         for (part, top) in [(self, 0), (other, height)] {
             for row in 0..<part.height {

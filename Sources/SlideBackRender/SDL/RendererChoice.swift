@@ -13,4 +13,10 @@ public enum RendererChoice: String, CaseIterable, Sendable {
     /// Whether it draws through a GPU API: a headless run then needs SDL's `offscreen` video
     /// driver, which makes an EGL context without a display (Mesa's llvmpipe on a machine with no GPU).
     public var drawsOnGPU: Bool { self == .opengl || self == .opengles2 }
+
+    /// The renderer this choice names for a run: `auto` headless is the software renderer (no
+    /// display to ask for a GPU), in a window SDL's choice.
+    public func resolved(headless: Bool) -> RendererChoice {
+        headless && self == .auto ? .software : self
+    }
 }

@@ -44,7 +44,7 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
         let window = try SDLWindow(title: "check-bars", width: Int(screen.width), height: Int(screen.height), hidden: true)
         let renderer: SDLRenderer
         do {
-            renderer = try SDLRenderer(window: window, choice: options.renderer == .auto ? .software : options.renderer, vsync: false)
+            renderer = try SDLRenderer(window: window, choice: options.renderer.resolved(headless: true), vsync: false)
         } catch {
             printWarning("slideback: check-bars: --renderer \(options.renderer.rawValue): \(error)")
             return 2

@@ -66,9 +66,8 @@ final class DemoDisplay {
     /// The renderer `--renderer` names (headless, `auto` is the software renderer). One that
     /// cannot start is the flag's error, with SDL's reason.
     private static func makeRenderer(options: Options, window: SDLWindow) throws -> SDLRenderer {
-        let choice = options.headless && options.renderer == .auto ? RendererChoice.software : options.renderer
         do {
-            return try SDLRenderer(window: window, choice: choice, vsync: !options.headless)
+            return try SDLRenderer(window: window, choice: options.renderer.resolved(headless: options.headless), vsync: !options.headless)
         } catch where options.renderer != .auto {
             throw OptionError(description: "--renderer \(options.renderer.rawValue): \(error)")
         }

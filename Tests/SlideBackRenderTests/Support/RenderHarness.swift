@@ -31,13 +31,8 @@ final class RenderHarness {
 
     /// Opens a window of `screen` points x `scale` pixels. The back button image deliberately does
     /// not exist, so it is drawn as a checkerboard at a known place that the tests never sample.
-    init(scene: Scene, screen: Size = RenderHarness.screen, scale: Int = 1) throws {
-        try HeadlessSDL.start()
-        let window = try SDLWindow(title: "render test", width: Int(screen.width) * scale,
-                                   height: Int(screen.height) * scale, hidden: true)
-        renderer = try SDLRenderer(window: window, software: true, vsync: false)
-        compositor = Compositor(renderer: renderer, scene: scene, backButtonPath: "/nonexistent/back.png",
-                                fontPath: SDLFont.findDefaultFontPath())
+    convenience init(scene: Scene, screen: Size = RenderHarness.screen, scale: Int = 1) throws {
+        try self.init(scene: scene, screen: screen, scale: Double(scale), renderer: .software)
     }
 
     /// The same on `renderer`, at any scale: the window is `screen` x `scale` pixels, rounded, as
