@@ -1,8 +1,6 @@
 extension Stage {
     /// Where the timeline's strip is, in window points: along the bottom of the phones.
-    public var timelineStrip: Rect {
-        Rect(x: 12, y: window.height - 38, width: max(1, screensArea.width - 24), height: 32)
-    }
+    public var timelineStrip: Rect { panelDock.timeline }
 
     /// What the strip shows while the left screen's clock is paused; `nil` while it runs.
     public var timelineStripState: TimelineStripState? {

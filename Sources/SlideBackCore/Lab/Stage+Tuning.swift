@@ -1,19 +1,23 @@
 extension Stage {
-    /// Where the tuning panel is, in window points: over the right of the left phone.
-    public var tunerPanel: Rect {
-        let width = min(320, screensArea.width - 16)
-        return Rect(x: viewports[0].maxX - width - 8, y: 96, width: width, height: min(600, window.height - 200))
+    /// Where each open panel is, in window points (`PanelDock`).
+    public var panelDock: PanelDock {
+        PanelDock(window: window, phones: screensArea, column: viewports[0], inspector: inspector, tunerRows: tuner?.rows.count)
     }
 
-    /// Rows the panel shows at once.
-    public static let tunerVisibleRows = 28
+    /// Where the tuning panel is, in window points: over the right of the left phone, under the
+    /// overlay's labels; empty while closed or while the help covers it.
+    public var tunerPanel: Rect { panelDock.tuner ?? Rect(x: 0, y: 0, width: 0, height: 0) }
+
+    /// Rows the panel shows at once: as many as its place holds.
+    public var tunerVisibleRows: Int { panelDock.tunerVisibleRows }
     /// Points a row takes.
-    public static let tunerRowHeight = 19.0
+    public static let tunerRowHeight = PanelDock.tunerRowHeight
 
     /// The first row the panel shows: the selection stays in sight.
     public var tunerFirstRow: Int {
         guard let tuner else { return 0 }
-        return min(max(0, tuner.rows.count - Self.tunerVisibleRows), max(0, tuner.selected - Self.tunerVisibleRows / 2))
+        let visible = tunerVisibleRows
+        return min(max(0, tuner.rows.count - visible), max(0, tuner.selected - visible / 2))
     }
 
     /// Handles what the tuning panel answers: T opens and closes it; while open the arrows select
@@ -39,7 +43,7 @@ extension Stage {
         case .key(.r): tuner.reset()
         case .key(.w): tuner.writeRequested = true
         case .down(let point, let pointer) where tunerDrag == nil && tunerPanel.contains(point):
-            let row = tunerFirstRow + Int(((point.y - tunerPanel.y - 30) / Self.tunerRowHeight).rounded(.down))
+            let row = tunerFirstRow + Int(((point.y - tunerPanel.y - PanelDock.tunerTop) / Self.tunerRowHeight).rounded(.down))
             if row >= 0, row < tuner.selectableCount { tuner.select(row) }
             tunerDrag = (pointer, point.x, 0)
         case .move(let point, let pointer) where tunerDrag?.pointer == pointer:
@@ -90,13 +94,13 @@ public struct TunerView: Equatable, Sendable {
 }
 
 extension Stage {
-    /// The tuning panel to draw, while it is open.
+    /// The tuning panel to draw, while it is open and has a place.
     public var tunerView: TunerView? {
-        guard let tuner else { return nil }
+        guard let tuner, let panel = panelDock.tuner else { return nil }
         let rows = tuner.rows, first = tunerFirstRow
-        let shown = Array(rows[first..<min(rows.count, first + Self.tunerVisibleRows)])
+        let shown = Array(rows[first..<min(rows.count, first + tunerVisibleRows)])
         let changed = rows.filter(\.changed).count
-        return TunerView(panel: tunerPanel, title: "tune \(tuner.spec.name): \(changed) changed",
+        return TunerView(panel: panel, title: "tune \(tuner.spec.name): \(changed) changed",
                          rows: shown, selected: tuner.selected - first < shown.count ? tuner.selected - first : nil,
                          message: tuner.message ?? "up/down select, left/right change (shift x10), R reset, W write")
     }

@@ -3,20 +3,28 @@ import SlideBackCore
 
 extension Compositor {
     /// Draws the inspection tools over a frame already drawn with `draw(_:in:window:)`: the layer
-    /// overlay on each screen, the HUD, the help and the speed badge, as `state` and `report` say.
+    /// overlay on each screen, the HUD, the help and the speed badge, as `state` and `report` say,
+    /// each panel in its place in `dock` (the stage's; by default placed from `state` alone). The
+    /// help, while it shows, is drawn alone over the phones.
     public func drawInspector(_ state: InspectorState, report: InspectorReport, frames: [Frame], in viewports: [Rect],
                               window: Size, pointer: PointerTrail = PointerTrail(), graph: MotionGraph? = nil,
-                              timeline: TimelineStripState? = nil, tuner: TunerView? = nil) {
+                              timeline: TimelineStripState? = nil, tuner: TunerView? = nil, dock: PanelDock? = nil) {
         let windowScale = PixelScale(factor: Double(renderer.outputSize.width) / max(1, window.width))
         let painter = InspectorPainter(renderer: renderer, text: text, scale: windowScale)
-        if let graph, state.graph != .off {
-            let phones = viewports.last?.maxX ?? window.width
+        let phones = viewports.last?.maxX ?? window.width
+        let dock = dock ?? PanelDock(window: window, phones: Rect(x: 0, y: 0, width: phones, height: window.height),
+                                     column: viewports.first ?? Rect(size: window), inspector: state, tunerRows: nil)
+        if let graph {
             let graphs = GraphPainter(renderer: renderer, text: text, scale: windowScale)
             if state.graph == .beside {
                 graphs.draw(graph, in: Rect(x: phones, y: 0, width: max(1, window.width - phones), height: window.height), backing: 255)
-            } else {
-                graphs.draw(graph, in: Rect(x: 0, y: window.height * 0.45, width: phones, height: window.height * 0.55), backing: 200)
+            } else if state.graph == .over, let place = dock.graph {
+                graphs.draw(graph, in: place, backing: 200)
             }
+        }
+        if state.showsHelp {
+            painter.drawHelp(window: window)
+            return
         }
         if state.showsOverlay, !snapshots.isEmpty {
             for (index, (frame, viewport)) in zip(frames, viewports).enumerated() {
@@ -25,17 +33,17 @@ extension Compositor {
                 let cache = snapshots[min(index, snapshots.count - 1)]
                 let coverage = OverlayCoverage(frame: frame) { isOpaque($0, cache: cache) }
                 renderer.setClip(windowScale.rect(viewport))
-                painter.drawOverlay(frame, coverage: coverage, screenScale: screenScale)
+                painter.drawOverlay(frame, coverage: coverage, screenScale: screenScale, labels: dock.overlay.map { toScreen($0, viewport, frame) })
                 renderer.setClip(nil)
             }
         }
-        if state.showsHUD {
+        if state.showsHUD, let place = dock.hud {
             for (index, (frame, viewport)) in zip(frames, viewports).enumerated() {
                 guard index < report.thresholds.count, let x = report.thresholds[index] else { continue }
                 let screenScale = PixelScale(factor: windowScale.factor * viewport.width / max(1, frame.screen.width),
                                              origin: (viewport.x * windowScale.factor, viewport.y * windowScale.factor))
                 renderer.setClip(windowScale.rect(viewport))
-                painter.drawThreshold(at: x, screen: frame.screen, screenScale: screenScale)
+                painter.drawThreshold(at: x, labelY: toScreen(place, viewport, frame).y + 2, screen: frame.screen, screenScale: screenScale)
                 renderer.setClip(nil)
             }
         }
@@ -52,11 +60,16 @@ extension Compositor {
         if let tuner { painter.drawTuner(tuner) }
         if state.showsPointer, let dot = pointerDot { drawPointer(pointer, dot: dot, scale: windowScale) }
         // Over the first screen only, so in compare mode the others stay in view.
-        if state.showsHUD { painter.drawHUD(report, window: Size(width: viewports.first.map(\.maxX) ?? window.width, height: window.height)) }
-        if state.showsHelp { painter.drawHelp(window: window) }
+        if state.showsHUD, let place = dock.hud { painter.drawHUD(report, in: place) }
         if state.showsHints { painter.drawBadge(InspectorState.hintLine, window: window, raisedBy: -30, color: Color4(red: 0, green: 0, blue: 0, alpha: 170)) }
         if let badge = report.speed { painter.drawBadge(badge, window: window) }
         if let style = report.styleBadge { painter.drawBadge(style, window: window, raisedBy: 40, color: Color4(red: 40, green: 90, blue: 200, alpha: 220)) }
+    }
+
+    /// A rectangle in window points as the points of the screen drawn in `viewport`.
+    private func toScreen(_ rect: Rect, _ viewport: Rect, _ frame: Frame) -> Rect {
+        let factor = frame.screen.width / max(1, viewport.width)
+        return Rect(x: (rect.x - viewport.x) * factor, y: (rect.y - viewport.y) * factor, width: rect.width * factor, height: rect.height * factor)
     }
 
     /// The finger: a translucent 44 pt circle, and behind it circles of the last frames, smaller

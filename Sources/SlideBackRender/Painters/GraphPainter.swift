@@ -28,16 +28,27 @@ struct GraphPainter {
     }
 
     /// Draws the panel into `panel` over whatever is there, with `alpha` behind it; returns where
-    /// its labels went.
+    /// its labels went. Nothing is drawn outside `panel`; one too short for both graphs (under
+    /// about 200 points) shows the value graph alone.
     @discardableResult
     func draw(_ graph: MotionGraph, in panel: Rect, backing alpha: UInt8 = 235) -> LabelLayout {
+        renderer.setClip(scale.rect(panel))
+        defer { renderer.setClip(nil) }
         renderer.fill(scale.rect(panel), Color4(red: 12, green: 14, blue: 20, alpha: alpha))
         let frames = frameRange(graph)
         let title = graph.seconds.map { String(format: "motion, last %.1f s", $0) } ?? "motion, the whole run"
         label(title, at: Point(x: panel.x + 12, y: panel.y + 8), size: 12, color: .white)
         let legendBottom = drawLegend(graph, at: Point(x: panel.x + 12, y: panel.y + 28), width: panel.width - 24)
         let left = panel.x + 58, right = panel.maxX - 14, top = legendBottom + 22
-        let heights = max(40, panel.maxY - top - 34 - 40)
+        let room = panel.maxY - top - 40
+        guard room >= 34 + 2 * 30 else {
+            let valueArea = Rect(x: left, y: top, width: right - left, height: max(10, room))
+            drawValues(graph, in: valueArea, frames: frames)
+            drawTimeAxis(frames, under: valueArea, live: graph.seconds != nil)
+            drawMarkers(graph, in: valueArea, frames: frames, labelled: true)
+            return labels
+        }
+        let heights = room - 34
         let valueArea = Rect(x: left, y: top, width: right - left, height: heights * 0.58)
         let speedArea = Rect(x: left, y: valueArea.maxY + 34, width: right - left, height: heights * 0.42)
         drawValues(graph, in: valueArea, frames: frames)

@@ -54,20 +54,28 @@ extension InspectorPainter {
         return panel
     }
 
-    /// The HUD at the bottom left, clear of the bar: its lines wrapped to the panel, and under
-    /// them the frame-time graph (`graph`).
-    func hudPanel(_ report: InspectorReport, window: Size) -> (panel: InspectorPanel, graph: Rect) {
+    /// The HUD at the bottom left of its place (`PanelDock.hud`), under the completion line's
+    /// label row: its lines wrapped to the panel, and under them the frame-time graph (`graph`),
+    /// left out where the place is too short for both. Lines that do not fit end in a count.
+    func hudPanel(_ report: InspectorReport, in place: Rect) -> (panel: InspectorPanel, graph: Rect?) {
         let size = Self.panelTextSize, lineHeight = Self.panelLineHeight, graphHeight = 60.0
-        let width = max(1, min(360, window.width - 16)), inner = width - 16
-        let wrapped = report.lines.flatMap { measure.wrap($0, size: size, width: inner) }
-        let height = 16 + Double(wrapped.count) * lineHeight + graphHeight + 12
-        var panel = InspectorPanel(frame: Rect(x: 8, y: max(0, window.height - 100 - height), width: width, height: height))
+        let width = max(1, min(360, place.width - 16)), inner = width - 16
+        var wrapped = report.lines.flatMap { measure.wrap($0, size: size, width: inner) }
+        let room = place.height - PanelDock.hudLabelRow
+        let showsGraph = 16 + Double(wrapped.count) * lineHeight + graphHeight + 12 <= room
+        let fitting = max(1, Int(((room - 16) / lineHeight).rounded(.down)))
+        if !showsGraph, wrapped.count > fitting {
+            let more = "… \(wrapped.count - fitting + 1) more lines"
+            wrapped = Array(wrapped.prefix(fitting - 1)) + [measure.wrap(more, size: size, width: inner)[0]]
+        }
+        let height = 16 + Double(wrapped.count) * lineHeight + (showsGraph ? graphHeight + 12 : 0)
+        var panel = InspectorPanel(frame: Rect(x: place.x + 8, y: place.maxY - height, width: width, height: height))
         for (index, line) in wrapped.enumerated() {
             panel.add(line, at: Point(x: panel.frame.x + 8, y: panel.frame.y + 8 + Double(index) * lineHeight), size: size,
                       color: .white, measure: measure)
         }
         let graph = Rect(x: panel.frame.x + 8, y: panel.frame.maxY - graphHeight - 8, width: panel.frame.width - 16, height: graphHeight)
-        return (panel, graph)
+        return (panel, showsGraph ? graph : nil)
     }
 
     /// Text in points as this painter's font draws it.

@@ -11,10 +11,11 @@ struct InspectorPainter {
     /// Window points to pixels.
     let scale: PixelScale
 
-    /// The HUD panel at the bottom left, clear of the bar and of the overlay's labels.
-    func drawHUD(_ report: InspectorReport, window: Size) {
-        let (panel, graph) = hudPanel(report, window: window)
+    /// The HUD panel at the bottom left of its place.
+    func drawHUD(_ report: InspectorReport, in place: Rect) {
+        let (panel, graph) = hudPanel(report, in: place)
         draw(panel, backing: 190)
+        guard let graph else { return }
         // The last 120 frame times, one bar each, against the 16.7 ms budget of a 60 Hz frame.
         let range = 33.3
         let barWidth = graph.width / 120
@@ -37,15 +38,15 @@ struct InspectorPainter {
     }
 
     /// The completion line of a held swipe: a thin line down the screen at `x` (the screen's
-    /// points, `screenScale` its scale), labelled with where it is.
-    func drawThreshold(at x: Double, screen: Size, screenScale: PixelScale) {
+    /// points, `screenScale` its scale), labelled with where it is at `labelY`.
+    func drawThreshold(at x: Double, labelY: Double, screen: Size, screenScale: PixelScale) {
         let color = Color4(red: 255, green: 210, blue: 0, alpha: 230)
         renderer.fill(screenScale.rect(Rect(x: x - 0.5, y: 0, width: 1, height: screen.height)), color)
         guard let texture = text.texture(String(format: "threshold %.0f pt", x), color: Color(rgb: 0xFFD200),
                                          pixelSize: scale.pixels(InspectorPanel.minimumTextSize))
         else { return }
-        // Below where the layer overlay's labels stack (nine rows from 96 pt), above the HUD.
-        let place = screenScale.rect(Rect(x: x + 4, y: max(96 + 17 * 9, screen.height * 0.45), width: 0, height: 0))
+        // On the top row of the HUD's place: clear of the overlay's labels, the tuner and the graphs.
+        let place = screenScale.rect(Rect(x: x + 4, y: labelY, width: 0, height: 0))
         let backing = SDLRect(x: Double(place.x) - 2, y: Double(place.y) - 1, width: Double(texture.width) + 4, height: Double(texture.height) + 2)
         renderer.fill(backing.frect, Color4(red: 0, green: 0, blue: 0, alpha: 170))
         renderer.draw(texture, into: SDLRect(x: Double(place.x), y: Double(place.y), width: Double(texture.width),
@@ -92,9 +93,9 @@ struct InspectorPainter {
         let size = InspectorPanel.minimumTextSize, column = panel.width * 0.5
         drawText(view.title, at: Point(x: panel.x + 10, y: panel.y + 8), size: size, color: .white, within: panel.width - 20)
         for (index, row) in view.rows.enumerated() {
-            let y = panel.y + 30 + Double(index) * Stage.tunerRowHeight
+            let y = panel.y + PanelDock.tunerTop + Double(index) * PanelDock.tunerRowHeight
             if index == view.selected {
-                renderer.fill(scale.rect(Rect(x: panel.x + 4, y: y - 2, width: panel.width - 8, height: Stage.tunerRowHeight)),
+                renderer.fill(scale.rect(Rect(x: panel.x + 4, y: y - 2, width: panel.width - 8, height: PanelDock.tunerRowHeight)),
                               Color4(red: 40, green: 90, blue: 200, alpha: 230))
             }
             let color = row.changed ? Color(rgb: 0xFFB070) : .white
@@ -124,13 +125,16 @@ struct InspectorPainter {
 
     /// Outlines and labels every layer of a screen (the painter's scale is that screen's), under a
     /// first line naming the style that drew it. What a layer in front hides is outlined dashed
-    /// and dim; a layer hidden whole is labelled so, dimmed. Labels stay inside the screen.
-    func drawOverlay(_ frame: Frame, coverage: OverlayCoverage, screenScale: PixelScale) {
+    /// and dim; a layer hidden whole is labelled so, dimmed. Labels stay inside the screen and in
+    /// the rows of `labels` (the screen's points; `nil`: none), as many as fit.
+    func drawOverlay(_ frame: Frame, coverage: OverlayCoverage, screenScale: PixelScale, labels: Rect?) {
         var labelled = 0
-        let size = InspectorPanel.minimumTextSize, rowHeight = 17.0
+        let size = InspectorPanel.minimumTextSize, rowHeight = PanelDock.overlayRowHeight
+        let rows = labels.map { Int(($0.height / rowHeight).rounded(.down)) } ?? 0
         let left = screenScale.origin.x, right = screenScale.origin.x + frame.screen.width * screenScale.factor
         func label(_ line: String, at x: Double, color: Color4) {
-            let row = screenScale.rect(Rect(x: x, y: 96 + Double(labelled) * rowHeight, width: 0, height: 0))
+            guard let labels, labelled < rows else { return }
+            let row = screenScale.rect(Rect(x: x, y: labels.y + Double(labelled) * rowHeight, width: 0, height: 0))
             labelled += 1
             guard let texture = text.texture(line, color: Color(red: color.red, green: color.green, blue: color.blue),
                                              pixelSize: scale.pixels(size), maximumWidth: max(1, Int(right - left) - 8)) else { return }

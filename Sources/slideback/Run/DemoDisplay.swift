@@ -100,7 +100,7 @@ final class DemoDisplay {
         updateReport(stage, started: started)
         compositor.drawInspector(stage.inspector, report: report, frames: frames, in: stage.viewports, window: stage.window,
                                  pointer: stage.pointerTrail, graph: stage.graph, timeline: stage.timelineStripState,
-                                 tuner: stage.tunerView)
+                                 tuner: stage.tunerView, dock: stage.panelDock)
     }
 
     /// A size in points as window pixels at the scale now.

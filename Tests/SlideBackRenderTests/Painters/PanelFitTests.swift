@@ -27,6 +27,13 @@ final class PanelFitTests: XCTestCase {
         return report
     }
 
+    /// Where the HUD goes in `window` when it is the only panel open.
+    private func hudPlace(_ window: Size) throws -> Rect {
+        var state = InspectorState()
+        _ = state.press(.h)
+        return try XCTUnwrap(PanelDock(window: window, phones: Rect(size: window), column: Rect(size: window), inspector: state, tunerRows: nil).hud)
+    }
+
     private func assertInside(_ panel: InspectorPanel, window: Size, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         let frame = panel.frame
         XCTAssertTrue(frame.x >= 0 && frame.y >= 0 && frame.maxX <= window.width && frame.maxY <= window.height,
@@ -54,10 +61,11 @@ final class PanelFitTests: XCTestCase {
                 XCTAssertEqual(keyLines.first?.text, "click / tap page", "every key is listed when the window is tall enough")
                 XCTAssertTrue(help.lines.contains { $0.text == "quit" }, "at \(window) the last key is shown")
             }
-            let hud = painter.hudPanel(longReport, window: window)
+            let hud = painter.hudPanel(longReport, in: try hudPlace(window))
             assertInside(hud.panel, window: window, "HUD")
-            XCTAssertTrue(hud.graph.x >= hud.panel.frame.x && hud.graph.maxX <= hud.panel.frame.maxX, "the graph inside the HUD")
-            XCTAssertLessThanOrEqual(hud.panel.lines.map(\.bounds.maxY).max() ?? 0, hud.graph.y, "text above the graph")
+            let graph = try XCTUnwrap(hud.graph, "at \(window) the HUD has room for its frame-time graph")
+            XCTAssertTrue(graph.x >= hud.panel.frame.x && graph.maxX <= hud.panel.frame.maxX, "the graph inside the HUD")
+            XCTAssertLessThanOrEqual(hud.panel.lines.map(\.bounds.maxY).max() ?? 0, graph.y, "text above the graph")
         }
     }
 
@@ -85,7 +93,7 @@ final class PanelFitTests: XCTestCase {
         }
         let plain = try draw(InspectorState())
         let painter = painter(harness)
-        for (key, panel) in [(Key.question, painter.helpPanel(window: window).frame), (.h, painter.hudPanel(longReport, window: window).panel.frame)] {
+        for (key, panel) in [(Key.question, painter.helpPanel(window: window).frame), (.h, painter.hudPanel(longReport, in: try hudPlace(window)).panel.frame)] {
             var state = InspectorState()
             _ = state.press(key)
             let shown = try draw(state)
