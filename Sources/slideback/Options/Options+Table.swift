@@ -44,6 +44,8 @@ extension Options: CommandValues {
                           help: "release animation time on the seed curve (flutter and spring time themselves)"),
                 .value("--time-scale", "X", .number(0.01...100), \.timeScale, help: "starting animation speed, 1 = real time"),
                 .value("--slow-motion-factor", "X", .number(0.01...100), \.slowMotionFactor, help: "speed while slow motion (S) is on"),
+                .flag("--no-fit", \.noFit,
+                      help: "keep --scale where the window would not fit the display (by default it is scaled down to fit and kept on the screen)"),
                 .flag("--headless", \.headless, help: "no window: SDL's dummy video driver and the software renderer"),
                 .renderer(\.renderer),
                 .flag("--show-pointer", \.showsPointer,

@@ -7,8 +7,10 @@ struct Options: Equatable {
     var size = Size(width: 414, height: 896)
     /// Pixels per point (window size and captures are points x scale).
     var scale = 1.0
-    /// Whether `--scale` was given: then the window keeps it even where it does not fit.
+    /// Whether `--scale` was given.
     var scaleGiven = false
+    /// `--no-fit`: the window keeps `--scale` even where it does not fit the display.
+    var noFit = false
     /// Scene file; `nil` uses the default scene in Resources/.
     var scenePath: String?
     /// `--screens PATH`, repeatable: screenshots (folders of them, or single images) that make the

@@ -18,9 +18,11 @@ final class DemoDisplay {
     private(set) var scale: Double
     /// `--scale` as asked for.
     private let requestedScale: Double
-    /// Whether `--scale` was given: kept even where the window does not fit (said once).
+    /// `--no-fit`: `--scale` is kept even where the window does not fit (said once).
     private let keepsScale: Bool
-    /// Whether the window was said not to fit.
+    /// Whether `--scale` was given: fitting it down is said once.
+    private let scaleGiven: Bool
+    /// Whether the window was said not to fit, or to be drawn smaller to fit.
     private var saidItDoesNotFit = false
     /// Whether the window was placed within the display's usable bounds.
     private var placed = false
@@ -36,7 +38,8 @@ final class DemoDisplay {
         system = try SDLSystem(headless: options.headless, renderer: options.renderer)
         scale = options.scale
         requestedScale = options.scale
-        keepsScale = options.scaleGiven
+        keepsScale = options.noFit
+        scaleGiven = options.scaleGiven
         headless = options.headless
         let width = Int((options.size.width * options.scale).rounded())
         let height = Int((options.size.height * options.scale).rounded())
@@ -90,6 +93,7 @@ final class DemoDisplay {
                 fitScale(to: stage.window)
                 let wanted = pixels(of: stage.window)
                 if window.size != wanted { window.resize(width: wanted.width, height: wanted.height) }
+                keepOnScreen()
             }
             fittedPoints = stage.window
         }
@@ -137,38 +141,61 @@ final class DemoDisplay {
     }
 
     /// Scales a window of `points` down to fit the usable bounds of the display it is on, never up
-    /// past the scale, and places it within them: phones compared side by side stay whole rather
-    /// than running off the screen. A `--scale` given is kept, with one line saying it does not fit.
-    /// Either way the window stays within `PixelLimit` and the renderer's largest texture: a
+    /// past the scale: phones compared side by side and the graphs beside stay whole rather than
+    /// running off the screen. With `--no-fit` the scale is kept, with one line saying it does not
+    /// fit. Either way the window stays within `PixelLimit` and the renderer's largest texture: a
     /// window that compare mode or a resize would grow past it is drawn at a smaller scale.
     private func fitScale(to points: Size) {
         guard points != fittedPoints else { return }
         fittedPoints = points
         defer { scale = PixelLimit.fittingScale(scale, for: points, maximumSide: renderer.maximumTextureSide) }
-        var bounds = SDL_Rect()
-        let display = SDL_GetWindowDisplayIndex(window.pointer)
-        guard !headless, display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0,
-              points.width > 0, points.height > 0 else {
+        guard let bounds = usableBounds, points.width > 0, points.height > 0 else {
             scale = requestedScale
             return
         }
         let fitting = min(requestedScale, Double(bounds.w) / points.width, Double(bounds.h) / points.height)
-        if keepsScale {
-            scale = requestedScale
-            if fitting < requestedScale, !saidItDoesNotFit {
+        guard keepsScale else {
+            scale = fitting
+            if fitting < requestedScale, scaleGiven, !saidItDoesNotFit {
                 saidItDoesNotFit = true
-                printWarning("slideback: --scale \(String(format: "%g", requestedScale)): the window, \(Int((points.width * scale).rounded())) x "
-                             + "\(Int((points.height * scale).rounded())) px, does not fit the display's usable \(bounds.w) x \(bounds.h) px; kept as asked")
+                printWarning("slideback: --scale \(String(format: "%g", requestedScale)): drawn at \(String(format: "%.2f", fitting)) to fit "
+                             + "the display's usable \(bounds.w) x \(bounds.h) px (--no-fit keeps it)")
             }
             return
         }
-        scale = fitting
-        guard !placed else { return }
-        // Placed once within the usable bounds, so that the bars are on the screen; after that
-        // the window stays where its user puts it.
-        placed = true
-        let width = Int32((points.width * scale).rounded()), height = Int32((points.height * scale).rounded())
-        SDL_SetWindowPosition(window.pointer, bounds.x + max(0, (bounds.w - width) / 2), bounds.y + max(0, (bounds.h - height) / 2))
+        scale = requestedScale
+        if fitting < requestedScale, !saidItDoesNotFit {
+            saidItDoesNotFit = true
+            printWarning("slideback: --scale \(String(format: "%g", requestedScale)) --no-fit: the window, \(Int((points.width * scale).rounded())) x "
+                         + "\(Int((points.height * scale).rounded())) px, does not fit the display's usable \(bounds.w) x \(bounds.h) px; kept as asked")
+        }
+    }
+
+    /// The usable bounds of the display the window is on; `nil` headless or where SDL cannot say.
+    private var usableBounds: SDL_Rect? {
+        var bounds = SDL_Rect()
+        let display = SDL_GetWindowDisplayIndex(window.pointer)
+        guard !headless, display >= 0, SDL_GetDisplayUsableBounds(display, &bounds) == 0, bounds.w > 0, bounds.h > 0 else { return nil }
+        return bounds
+    }
+
+    /// Moves a window the program has just sized back within the display's usable bounds: centred
+    /// the first time, after that only as far as it must, so that G or compare mode widening it
+    /// near the right edge does not cut off the graph's axis or the last phone. A window too big
+    /// for the bounds (`--no-fit`) keeps its top left corner on the screen.
+    private func keepOnScreen() {
+        guard let bounds = usableBounds else { return }
+        let size = window.size
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window.pointer, &x, &y)
+        if !placed {
+            placed = true
+            x = bounds.x + (bounds.w - Int32(size.width)) / 2
+            y = bounds.y + (bounds.h - Int32(size.height)) / 2
+        }
+        let left = max(bounds.x, min(x, bounds.x + bounds.w - Int32(size.width)))
+        let top = max(bounds.y, min(y, bounds.y + bounds.h - Int32(size.height)))
+        SDL_SetWindowPosition(window.pointer, left, top)
     }
 
     /// The refresh rate of the display the window is on, in Hz; `nil` when it does not say.
