@@ -144,8 +144,10 @@ public final class AssetLibrary {
             renderer.copiesTextures = copies
         }
         guard painted != nil else { return nil }
-        // The software renderer's own loops read a streaming copy in place (`drawOwnCopy`).
-        let kept = SDLTexture(copying: scaled, renderer: renderer) ?? scaled
+        // The software renderer's own loops read a copy in main memory (`drawOwnCopy`), read
+        // back once now that the picture is painted, never again.
+        if renderer.isSoftware, SDLTexture.readableFormats.contains(scaled.format) { scaled.keepMirror(in: scaled.format, renderer: renderer) }
+        let kept = scaled
         let entry = Entry(texture: kept, lastUse: useClock)
         loaded[key] = entry
         residentBytes += entry.bytes

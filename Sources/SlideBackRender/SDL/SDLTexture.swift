@@ -13,13 +13,12 @@ public final class SDLTexture {
     public let hasAlpha: Bool
     /// Its SDL pixel format.
     let format: UInt32
-    /// Whether it is a streaming texture (of the software renderer), whose pixels can be read in place.
-    let isStreaming: Bool
     /// Keeps the renderer, and so its window, alive until the texture is destroyed: destroying the
     /// window first frees the texture with it, and SDL_DestroyTexture then crashed at exit.
     private let renderer: SDLRenderer
     /// A copy of its pixels in main memory, for the software renderer's own loops to read
-    /// (`keepMirror`); kept current by whoever paints the texture.
+    /// (`keepMirror`); kept current by whoever paints the texture. Images and text get theirs
+    /// when they are made: nothing reads a texture's own pixels, which SDL keeps write-only.
     var mirror: TextureMirror?
 
     /// A texture the renderer can draw into: the only way snapshots are made in the live loop.
@@ -37,7 +36,6 @@ public final class SDLTexture {
         self.height = max(1, height)
         hasAlpha = transparent
         self.format = format.rawValue
-        isStreaming = false
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         self.renderer = renderer
         renderer.texturesCreated += 1
@@ -45,77 +43,25 @@ public final class SDLTexture {
     }
 
     /// A texture holding a copy of a surface's pixels (images, text). For the software renderer,
-    /// in a format its own loops read (`drawOwnCopy`), it is a streaming texture, whose pixels
-    /// they read in place: the same pixels, in the same format SDL picked.
+    /// in a format its own loops read (`drawOwnCopy`), it keeps a copy in main memory too
+    /// (`mirror`): the same pixels, in the same format SDL picked, read without locking anything.
     public init(surface: UnsafeMutablePointer<SDL_Surface>, renderer: SDLRenderer) throws {
-        var made = try SDLError.check(SDL_CreateTextureFromSurface(renderer.pointer, surface), "cannot make a texture from an image")
+        pointer = try SDLError.check(SDL_CreateTextureFromSurface(renderer.pointer, surface), "cannot make a texture from an image")
         var format: UInt32 = 0
-        SDL_QueryTexture(made, &format, nil, nil, nil)
-        let streaming = renderer.isSoftware && Self.readableFormats.contains(format) ? Self.streamingCopy(of: surface, format: format, renderer: renderer) : nil
-        if let streaming {
-            SDL_DestroyTexture(made)
-            made = streaming
-        }
-        pointer = made
+        SDL_QueryTexture(pointer, &format, nil, nil, nil)
         width = Int(surface.pointee.w)
         height = Int(surface.pointee.h)
         hasAlpha = Self.formatHasAlpha(format)
         self.format = format
-        isStreaming = streaming != nil
         SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
         self.renderer = renderer
         renderer.texturesCreated += 1
         renderer.texturesAlive += 1
-    }
-
-    /// For the software renderer, a streaming copy of what was painted into the render target
-    /// `picture` (a scaled image, made once and never painted again), whose pixels its own
-    /// loops read in place; `nil` for any other renderer, format, or when reading back fails.
-    /// It takes the picture's place, so it counts as that texture, not as one more created.
-    init?(copying picture: SDLTexture, renderer: SDLRenderer) {
-        guard renderer.isSoftware, Self.readableFormats.contains(picture.format),
-              let made = SDL_CreateTexture(renderer.pointer, picture.format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                           Int32(picture.width), Int32(picture.height)) else { return nil }
-        var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
-        let read = SDL_LockTexture(made, nil, &pixels, &pitch) == 0
-            && (try? renderer.withTarget(picture) { SDL_RenderReadPixels(renderer.pointer, nil, picture.format, pixels, pitch) }) == 0
-        SDL_UnlockTexture(made)
-        guard read else {
-            SDL_DestroyTexture(made)
-            return nil
-        }
-        pointer = made
-        width = picture.width
-        height = picture.height
-        hasAlpha = picture.hasAlpha
-        format = picture.format
-        isStreaming = true
-        SDL_SetTextureBlendMode(pointer, SDL_BLENDMODE_BLEND)
-        self.renderer = renderer
-        renderer.texturesAlive += 1
+        if renderer.isSoftware, Self.readableFormats.contains(format) { mirror = TextureMirror(copying: surface, format: format) }
     }
 
     /// The formats the software renderer's own copies read: opaque RGB888 and ARGB8888.
     static let readableFormats: Set<UInt32> = [SDL_PIXELFORMAT_RGB888.rawValue, SDL_PIXELFORMAT_ARGB8888.rawValue]
-
-    /// A streaming texture of `format` holding `surface`'s pixels converted as
-    /// SDL_CreateTextureFromSurface converts them; `nil` if any step fails.
-    private static func streamingCopy(of surface: UnsafeMutablePointer<SDL_Surface>, format: UInt32, renderer: SDLRenderer) -> OpaquePointer? {
-        guard let converted = SDL_ConvertSurfaceFormat(surface, format, 0) else { return nil }
-        defer { SDL_FreeSurface(converted) }
-        guard let made = SDL_CreateTexture(renderer.pointer, format, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                           converted.pointee.w, converted.pointee.h) else { return nil }
-        guard SDL_LockSurface(converted) == 0 else {
-            SDL_DestroyTexture(made)
-            return nil
-        }
-        defer { SDL_UnlockSurface(converted) }
-        guard SDL_UpdateTexture(made, nil, converted.pointee.pixels, converted.pointee.pitch) == 0 else {
-            SDL_DestroyTexture(made)
-            return nil
-        }
-        return made
-    }
 
     /// Makes its copy in main memory (`mirror`), in `format`, current, reading back through
     /// `renderer` what was painted since; one that cannot be read back stays stale, and unused.
@@ -126,15 +72,8 @@ public final class SDLTexture {
     }
 
     /// Calls `body` with the pixels the software renderer's own loops read, and their row pitch
-    /// in bytes and format: a streaming texture's own, in place, or a current `mirror`'s. `nil`,
-    /// without calling it, when there are none to read.
+    /// in bytes and format: a current `mirror`'s. `nil`, without calling it, when there are none.
     func withReadablePixels<Result>(_ body: (_ pixels: UnsafeRawPointer, _ pitch: Int, _ format: UInt32) -> Result) -> Result? {
-        if isStreaming {
-            var pixels: UnsafeMutableRawPointer?, pitch: Int32 = 0
-            guard SDL_LockTexture(pointer, nil, &pixels, &pitch) == 0, let pixels else { return nil }
-            defer { SDL_UnlockTexture(pointer) }
-            return body(pixels, Int(pitch), format)
-        }
         guard let mirror, mirror.isCurrent else { return nil }
         return mirror.pixels.withUnsafeBytes { body($0.baseAddress!, mirror.width * 4, mirror.format) }
     }

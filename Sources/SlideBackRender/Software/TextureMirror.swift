@@ -1,9 +1,9 @@
 import CSDL2
 
-/// A copy, in main memory, of a render-target texture's pixels, in the window's pixel format:
-/// what `DimmedStretch` reads, since SDL lets no one read a target texture in place. Whoever
-/// paints the texture says where (`markStale`), and only those parts are read back, when the
-/// copy is next needed.
+/// A copy, in main memory, of a texture's pixels, for the software renderer's own loops
+/// (`DimmedStretch`, `drawOwnCopy`), since SDL lets no one read a texture in place: an image's
+/// or a text's, made with it; a render target's, in the window's pixel format, read back where
+/// whoever paints it says it changed (`markStale`), when the copy is next needed.
 final class TextureMirror {
     /// The texture's size in pixels.
     let width: Int, height: Int
@@ -22,6 +22,23 @@ final class TextureMirror {
         self.height = max(1, height)
         self.format = format
         pixels = [UInt32](repeating: 0, count: self.width * self.height)
+    }
+
+    /// A current copy of `surface`'s pixels converted to `format` (ARGB8888 or RGB888), as
+    /// SDL_CreateTextureFromSurface converts them; stale, and unused, if converting fails.
+    convenience init(copying surface: UnsafeMutablePointer<SDL_Surface>, format: UInt32) {
+        self.init(width: Int(surface.pointee.w), height: Int(surface.pointee.h), format: format)
+        guard let converted = SDL_ConvertSurfaceFormat(surface, format, 0) else { return }
+        defer { SDL_FreeSurface(converted) }
+        guard SDL_LockSurface(converted) == 0, let source = converted.pointee.pixels else { return }
+        defer { SDL_UnlockSurface(converted) }
+        let pitch = Int(converted.pointee.pitch), rowBytes = width * 4
+        pixels.withUnsafeMutableBytes { target in
+            for row in 0..<min(height, Int(converted.pointee.h)) {
+                target.baseAddress!.advanced(by: row * rowBytes).copyMemory(from: source.advanced(by: row * pitch), byteCount: rowBytes)
+            }
+        }
+        stale = []
     }
 
     /// Whether every pixel is as the texture has it.

@@ -90,6 +90,29 @@ final class OwnCopyTests: XCTestCase {
         XCTAssertEqual(try compare(harness, picture, darkening: 0.3, count: 40), 40, "every dimmed copy was ours")
     }
 
+    /// SDL keeps a locked texture's pixels write-only (SDL_LockTexture): the own loops read an
+    /// image's or a text's pixels from a copy made with it, and the texture itself is static.
+    func testPicturesAreReadFromACopyMadeWithThemNotFromALockedTexture() throws {
+        let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 300, height: 200))
+        let picture = try alphaNoise(harness.renderer, width: 64, height: 48)
+        var access: Int32 = -1, format: UInt32 = 0
+        SDL_QueryTexture(picture.pointer, &format, &access, nil, nil)
+        XCTAssertEqual(access, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), "images and text are static textures")
+        let mirror = try XCTUnwrap(picture.mirror, "a copy in main memory, made with the texture")
+        XCTAssertTrue(mirror.isCurrent)
+        XCTAssertEqual(mirror.format, format, "in the format SDL picked")
+        // The copy holds what SDL draws: the texture copied (not blended) is the copy's colour.
+        harness.renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
+        harness.renderer.copiesTextures = true
+        harness.renderer.draw(picture, into: SDL_FRect(x: 0, y: 0, w: 64, h: 48))
+        harness.renderer.copiesTextures = false
+        let drawn = try harness.renderer.readPixels()
+        for (x, y) in [(0, 0), (10, 7), (63, 47), (31, 20)] {
+            let argb = mirror.pixels[y * 64 + x], pixel = drawn.pixel(x: x, y: y)
+            XCTAssertEqual([pixel.red, pixel.green, pixel.blue], [UInt8(argb >> 16 & 0xFF), UInt8(argb >> 8 & 0xFF), UInt8(argb & 0xFF)], "(\(x), \(y))")
+        }
+    }
+
     func testADimmedSnapshotIsReadFromItsCopyWhichIsReadBackAfterItIsPainted() throws {
         let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 300, height: 200))
         let renderer = harness.renderer
