@@ -61,7 +61,9 @@ enum ComposeExport {
         var parts: [String] = [], notes: [String] = []
         let fraction = far.x - near.x, points = near.x
         if fraction != 0 || points != 0 {
-            let offset = "{ fullWidth -> (fullWidth * \(float(fraction)) + \(float(points)) * density).roundToInt() }"
+            // Points are dp: the offset lambda gets pixels, so they go through the density.
+            let dp = points == 0 ? "" : " + \(float(points)) * density"
+            let offset = "{ fullWidth -> (fullWidth * \(float(fraction))\(dp)).roundToInt() }"
             parts.append(enter ? "slideInHorizontally(\(motion(spec, "IntOffset")), initialOffsetX = \(offset))"
                                : "slideOutHorizontally(\(motion(spec, "IntOffset")), targetOffsetX = \(offset))")
         }

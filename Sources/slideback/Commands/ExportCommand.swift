@@ -61,15 +61,16 @@ enum ExportCommand {
             printWarning("slideback: \(error)")
             return 2
         }
-        let code = Data(target.code(for: spec).utf8)
+        let code = target.code(for: spec)
+        guard let out = arguments.out else {
+            // Standard output as every command prints: a full or closed one is reported at exit.
+            print(code, terminator: "")
+            return 0
+        }
         do {
-            if let out = arguments.out {
-                try OutputFile.write(code, to: out)
-            } else {
-                try OutputFile.writeStandardOutput(code)
-            }
+            try OutputFile.write(Data(code.utf8), to: out)
         } catch {
-            printWarning("slideback: export: \(arguments.out == nil ? "" : "--out: ")\(error)")
+            printWarning("slideback: export: --out: \(error)")
             return 1
         }
         return 0

@@ -21,22 +21,22 @@ class SlideBackCupertinoTransitions(private val density: Float) {
 
     // the page casts a shadow of 0.015686: a transition draws none.
     val enterTransition: AnimatedContentTransitionScope<NavBackStackEntry>.() -> EnterTransition = {
-        slideInHorizontally(tween(durationMillis = 500, easing = easing), initialOffsetX = { fullWidth -> (fullWidth * 1f + 0f * density).roundToInt() })
+        slideInHorizontally(tween(durationMillis = 500, easing = easing), initialOffsetX = { fullWidth -> (fullWidth * 1f).roundToInt() })
     }
 
     // the page underneath is dimmed by 0.094118 -> 0: a transition draws no scrim.
     val exitTransition: AnimatedContentTransitionScope<NavBackStackEntry>.() -> ExitTransition = {
-        slideOutHorizontally(tween(durationMillis = 500, easing = easing), targetOffsetX = { fullWidth -> (fullWidth * -0.333333f + 0f * density).roundToInt() })
+        slideOutHorizontally(tween(durationMillis = 500, easing = easing), targetOffsetX = { fullWidth -> (fullWidth * -0.333333f).roundToInt() })
     }
 
     // the page underneath is dimmed by 0.094118 -> 0: a transition draws no scrim.
     val popEnterTransition: AnimatedContentTransitionScope<NavBackStackEntry>.() -> EnterTransition = {
-        slideInHorizontally(tween(durationMillis = 500, easing = easing), initialOffsetX = { fullWidth -> (fullWidth * -0.333333f + 0f * density).roundToInt() })
+        slideInHorizontally(tween(durationMillis = 500, easing = easing), initialOffsetX = { fullWidth -> (fullWidth * -0.333333f).roundToInt() })
     }
 
     // the page casts a shadow of 0.015686: a transition draws none.
     val popExitTransition: AnimatedContentTransitionScope<NavBackStackEntry>.() -> ExitTransition = {
-        slideOutHorizontally(tween(durationMillis = 500, easing = easing), targetOffsetX = { fullWidth -> (fullWidth * 1f + 0f * density).roundToInt() })
+        slideOutHorizontally(tween(durationMillis = 500, easing = easing), targetOffsetX = { fullWidth -> (fullWidth * 1f).roundToInt() })
     }
 
     // The gesture: a fling of at least 1 widths/s decides by its direction, else it pops past 0.5 of the width; the system's back gesture decides instead (it commits past its own threshold).
