@@ -30,6 +30,11 @@ enum ExportText {
          "Every constant the platform can take is carried over; what it cannot is said where it would go."]
     }
 
+    /// The spring's arguments as Swift's and Dart's spring APIs name them: `mass: 1, stiffness: 342, damping: 37`.
+    static func springArguments(_ spec: StyleSpec) -> String {
+        "mass: \(number(spec.springMass)), stiffness: \(number(spec.springStiffness)), damping: \(number(spec.springDamping))"
+    }
+
     /// The push's, the pop's and the drag's timing in words, for comments.
     static func timing(_ spec: StyleSpec) -> String {
         spec.pushMotion == .spring

@@ -34,12 +34,12 @@ enum FlutterExport {
     /// How a released swipe settles: the spring as a `SpringDescription` and the `SpringSimulation`
     /// it runs, or the settle's curve and time. Flutter's own back gesture settles on its own curve.
     private static func settle(_ spec: StyleSpec) -> [String] {
+        let spring = "  static const SpringDescription spring = SpringDescription(\(ExportText.springArguments(spec)));"
         var lines = ["  // " + ExportText.settle(spec) + ". Flutter's own back gesture settles on its own curve; a gesture you drive"]
         switch spec.settleCurve {
         case .spring:
             lines += ["  // yourself settles on this: controller.animateWith(settle(value, target, velocity)).",
-                      "  static const SpringDescription spring = SpringDescription(mass: \(ExportText.number(spec.springMass)), "
-                        + "stiffness: \(ExportText.number(spec.springStiffness)), damping: \(ExportText.number(spec.springDamping)));",
+                      spring,
                       "  static Simulation settle(double from, double to, double velocity) => SpringSimulation(spring, from, to, velocity);", ""]
         case .flutter:
             lines += ["  // yourself settles in 0.8 s x the distance left (at most 0.3 s back) on this.",
@@ -50,8 +50,7 @@ enum FlutterExport {
                       "  static const Duration settleDuration = Duration(microseconds: \(Int((spec.settleDuration * 1_000_000).rounded())));", ""]
         }
         if spec.pushMotion == .spring, spec.settleCurve != .spring {
-            lines.insert("  static const SpringDescription spring = SpringDescription(mass: \(ExportText.number(spec.springMass)), "
-                         + "stiffness: \(ExportText.number(spec.springStiffness)), damping: \(ExportText.number(spec.springDamping)));", at: 0)
+            lines.insert(spring, at: 0)
         }
         return lines
     }

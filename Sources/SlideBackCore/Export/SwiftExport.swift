@@ -38,6 +38,31 @@ enum SwiftExport {
     }
     """
 
+    /// The opening every Swift target shares, up to the style's enum closing: the header, the
+    /// import of `framework`, the look type, and `enum NAMEStyle` with the looks, the `motion`
+    /// lines (the push and settle in the framework's terms), the gesture and the `extra` members.
+    static func styleEnum(_ spec: StyleSpec, target: ExportTarget, framework: String, motion: [String], extra: [String] = []) -> [String] {
+        var out = ExportText.header(spec, target: target).map { "// " + $0 }
+        out += ["", "import \(framework)", "", lookType, ""]
+        out += ["/// The style's constants: its looks, its motion and its gesture.", "enum \(typeName(spec))Style {"]
+        out += looks(spec, indent: "    ")
+        out += ["", "    // " + ExportText.timing(spec) + "."]
+        out += motion.map { $0.isEmpty ? "" : "    " + $0 }
+        if spec.springSolver == .reactNative, spec.pushMotion == .spring || spec.settleCurve == .spring {
+            out.append("    // \(framework) solves the spring exactly; the style solves it as React Native does (a damping ratio of 1 or more as critical), which comes to rest sooner.")
+        }
+        out += ["    // The gesture: it starts within \(ExportText.number(spec.edgeWidth)) pt of the edge; " + ExportText.releaseRule(spec) + "."]
+        out += ExportText.fixedByPlatform(spec).map { "    // " + $0 + "." }
+        out += ["    static let edgeWidth: CGFloat = \(ExportText.number(spec.edgeWidth))",
+                "    static func completes(translation: Double, velocity: Double, width: Double) -> Bool {"]
+        out += releaseBody(spec, indent: "        ")
+        out += ["    }"] + extra + ["}", ""]
+        return out
+    }
+
+    /// The prefix of the style's Swift type names: `SlideBack` and its name's words.
+    static func typeName(_ spec: StyleSpec) -> String { "SlideBack" + ExportText.typeName(spec.name) }
+
     /// The drag's, the push's and the pop's looks as static constants, indented by `indent`.
     static func looks(_ spec: StyleSpec, indent: String) -> [String] {
         TransitionPhase.allPhases.map { phase -> String in

@@ -12,25 +12,13 @@ extension ExportTarget {
 /// Writes the `swiftui` target.
 enum SwiftUIExport {
     static func code(_ spec: StyleSpec) -> String {
-        let name = "SlideBack" + ExportText.typeName(spec.name)
-        var out = ExportText.header(spec, target: .swiftUI).map { "// " + $0 }
-        out += ["", "import SwiftUI", "", SwiftExport.lookType, ""]
-        out += ["/// The style's constants: its looks, its motion and its gesture.", "enum \(name)Style {"]
-        out += SwiftExport.looks(spec, indent: "    ")
-        out += ["", "    // " + ExportText.timing(spec) + "."]
-        out += ["    static func pushCurve(_ t: Double) -> Double { \(SwiftExport.curve(spec.pushCurve.shape)) }"]
-        out += ["    static let animation: Animation = \(animation(spec))", ""]
-        out += ["    // " + ExportText.settle(spec) + "; a released drag animates its progress on this."]
-        out += ["    static let settle: Animation = \(settle(spec))", ""]
-        if spec.springSolver == .reactNative, spec.pushMotion == .spring || spec.settleCurve == .spring {
-            out.append("    // SwiftUI solves the spring exactly; the style solves it as React Native does (a damping ratio of 1 or more as critical), which comes to rest sooner.")
-        }
-        out += ["    // The gesture: it starts within \(ExportText.number(spec.edgeWidth)) pt of the edge; " + ExportText.releaseRule(spec) + "."]
-        out += ExportText.fixedByPlatform(spec).map { "    // " + $0 + "." }
-        out += ["    static let edgeWidth: CGFloat = \(ExportText.number(spec.edgeWidth))",
-                "    static func completes(translation: Double, velocity: Double, width: Double) -> Bool {"]
-        out += SwiftExport.releaseBody(spec, indent: "        ")
-        out += ["    }", "}", ""]
+        let name = SwiftExport.typeName(spec)
+        var out = SwiftExport.styleEnum(spec, target: .swiftUI, framework: "SwiftUI", motion: [
+            "static func pushCurve(_ t: Double) -> Double { \(SwiftExport.curve(spec.pushCurve.shape)) }",
+            "static let animation: Animation = \(animation(spec))", "",
+            "// " + ExportText.settle(spec) + "; a released drag animates its progress on this.",
+            "static let settle: Animation = \(settle(spec))", "",
+        ])
         if spec.pushMotion == .curve, !spec.pushCurve.shape.isOneCubic {
             out += customAnimation(name, spec) + [""]
         }
@@ -41,22 +29,20 @@ enum SwiftUIExport {
 
     private static func animation(_ spec: StyleSpec) -> String {
         if spec.pushMotion == .spring {
-            return ".interpolatingSpring(mass: \(ExportText.number(spec.springMass)), stiffness: \(ExportText.number(spec.springStiffness)), "
-                + "damping: \(ExportText.number(spec.springDamping)), initialVelocity: 0)"
+            return ".interpolatingSpring(\(ExportText.springArguments(spec)), initialVelocity: 0)"
         }
         let duration = ExportText.number(spec.pushDuration)
         switch spec.pushCurve.shape {
         case .linear: return ".linear(duration: \(duration))"
         case let .cubic(x1, y1, x2, y2): return ".timingCurve(\([x1, y1, x2, y2].map(ExportText.number).joined(separator: ", ")), duration: \(duration))"
-        default: return "Animation(SlideBack\(ExportText.typeName(spec.name))Curve(duration: \(duration)))"
+        default: return "Animation(\(SwiftExport.typeName(spec))Curve(duration: \(duration)))"
         }
     }
 
     private static func settle(_ spec: StyleSpec) -> String {
         switch spec.settleCurve {
         case .spring:
-            return ".interpolatingSpring(mass: \(ExportText.number(spec.springMass)), stiffness: \(ExportText.number(spec.springStiffness)), "
-                + "damping: \(ExportText.number(spec.springDamping)), initialVelocity: 0)"
+            return ".interpolatingSpring(\(ExportText.springArguments(spec)), initialVelocity: 0)"
         case .seed, .velocity:
             if case let .cubic(x1, y1, x2, y2) = spec.settleEasing.shape {
                 return ".timingCurve(\([x1, y1, x2, y2].map(ExportText.number).joined(separator: ", ")), duration: \(ExportText.number(spec.settleDuration)))"

@@ -13,36 +13,23 @@ extension ExportTarget {
 /// Writes the `uikit` target.
 enum UIKitExport {
     static func code(_ spec: StyleSpec) -> String {
-        let name = "SlideBack" + ExportText.typeName(spec.name)
-        var out = ExportText.header(spec, target: .uiKit).map { "// " + $0 }
-        out += ["", "import UIKit", "", SwiftExport.lookType, ""]
-        out += ["/// The style's constants: its looks, its motion and its gesture.", "enum \(name)Style {"]
-        out += SwiftExport.looks(spec, indent: "    ")
-        out += ["", "    // " + ExportText.timing(spec) + "."]
-        out += ["    static let duration: TimeInterval = \(ExportText.number(spec.pushDuration))",
-                "    static func pushCurve(_ t: Double) -> Double { \(SwiftExport.curve(spec.pushCurve.shape)) }",
-                "    /// Whether the animator's timing is the push curve itself; if not, the keyframes carry it.",
-                "    static let timingIsCurve = \(spec.pushMotion == .spring || spec.pushCurve.shape.isOneCubic)",
-                "    static func timing() -> UITimingCurveProvider {", "        " + timing(spec.pushMotion == .spring, spec.pushCurve.shape, spec), "    }", ""]
-        out += ["    // " + ExportText.settle(spec) + "."]
-        out += ["    static func settleTiming(velocity: CGVector) -> UITimingCurveProvider {", "        " + settleTiming(spec), "    }", ""]
-        if spec.springSolver == .reactNative, spec.pushMotion == .spring || spec.settleCurve == .spring {
-            out.append("    // UIKit solves the spring exactly; the style solves it as React Native does (a damping ratio of 1 or more as critical), which comes to rest sooner.")
-        }
-        out += ["    // The gesture: it starts within \(ExportText.number(spec.edgeWidth)) pt of the edge; " + ExportText.releaseRule(spec) + "."]
-        out += ExportText.fixedByPlatform(spec).map { "    // " + $0 + "." }
-        out += ["    static let edgeWidth: CGFloat = \(ExportText.number(spec.edgeWidth))",
-                "    static func completes(translation: Double, velocity: Double, width: Double) -> Bool {"]
-        out += SwiftExport.releaseBody(spec, indent: "        ")
-        out += ["    }", "", poseFunction, "}", ""]
+        let name = SwiftExport.typeName(spec)
+        var out = SwiftExport.styleEnum(spec, target: .uiKit, framework: "UIKit", motion: [
+            "static let duration: TimeInterval = \(ExportText.number(spec.pushDuration))",
+            "static func pushCurve(_ t: Double) -> Double { \(SwiftExport.curve(spec.pushCurve.shape)) }",
+            "/// Whether the animator's timing is the push curve itself; if not, the keyframes carry it.",
+            "static let timingIsCurve = \(spec.pushMotion == .spring || spec.pushCurve.shape.isOneCubic)",
+            "static func timing() -> UITimingCurveProvider {", "    " + timing(spec.pushMotion == .spring, spec.pushCurve.shape, spec), "}", "",
+            "// " + ExportText.settle(spec) + ".",
+            "static func settleTiming(velocity: CGVector) -> UITimingCurveProvider {", "    " + settleTiming(spec), "}", "",
+        ], extra: ["", poseFunction])
         out += [animator(name), "", interaction(name), "", delegate(name)]
         return out.joined(separator: "\n") + "\n"
     }
 
     private static func timing(_ spring: Bool, _ shape: CurveShape, _ spec: StyleSpec) -> String {
         if spring {
-            return "UISpringTimingParameters(mass: \(ExportText.number(spec.springMass)), stiffness: \(ExportText.number(spec.springStiffness)), "
-                + "damping: \(ExportText.number(spec.springDamping)), initialVelocity: CGVector(dx: 0, dy: 0))"
+            return "UISpringTimingParameters(\(ExportText.springArguments(spec)), initialVelocity: CGVector(dx: 0, dy: 0))"
         }
         if case let .cubic(x1, y1, x2, y2) = shape {
             return "UICubicTimingParameters(controlPoint1: CGPoint(x: \(ExportText.number(x1)), y: \(ExportText.number(y1))), "
@@ -54,8 +41,7 @@ enum UIKitExport {
     private static func settleTiming(_ spec: StyleSpec) -> String {
         switch spec.settleCurve {
         case .spring:
-            return "UISpringTimingParameters(mass: \(ExportText.number(spec.springMass)), stiffness: \(ExportText.number(spec.springStiffness)), "
-                + "damping: \(ExportText.number(spec.springDamping)), initialVelocity: velocity)"
+            return "UISpringTimingParameters(\(ExportText.springArguments(spec)), initialVelocity: velocity)"
         case .flutter: return "UICubicTimingParameters(controlPoint1: CGPoint(x: 0.18, y: 1), controlPoint2: CGPoint(x: 0.04, y: 1))"
         case .seed, .velocity: return timing(false, spec.settleEasing.shape, spec)
         }
