@@ -77,7 +77,7 @@ enum ExportText {
         }
     }
 
-    /// The style's other constants no transition API takes, in words; empty lines are left out.
+    /// The style's other constants no transition API takes, in words, one line each.
     static func fixedByPlatform(_ spec: StyleSpec) -> [String] {
         var lines = [bar(spec.drag)]
         if spec.snapshots != .none { lines.append("pictures: the style draws stored pictures of pages (\(spec.snapshots)); this code draws them live") }

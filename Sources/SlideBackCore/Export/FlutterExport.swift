@@ -99,7 +99,8 @@ enum FlutterExport {
         if (knots[i + 1] == knots[i]) {
           return v[i + 1];
         }
-        final double t = ((q - knots[i]) / (knots[i + 1] - knots[i])).clamp(0.0, 1.0);
+        final double span = knots[i + 1] - knots[i];
+    final double t = span > 0 ? ((q - knots[i]) / span).clamp(0.0, 1.0) : 1.0;
         return v[i] + (v[i + 1] - v[i]) * t;
       }
 

@@ -47,6 +47,8 @@ public struct PoseTable: Equatable, Sendable {
             return refine(a, middle, depth: depth + 1) + [middle] + refine(middle, b, depth: depth + 1)
         }
         sorted = zip(sorted, sorted.dropFirst()).flatMap { [$0.0] + refine($0.0, $0.1, depth: 0) } + [1]
+        // To the 6 decimals the code is written with, so no two knots of the code are one.
+        sorted = Set(sorted.map { ($0 * 1e6).rounded() / 1e6 }).sorted()
         self.knots = sorted
         let fronts = sorted.map { (look.frontTransform(at: $0, width: 1), look.frontTransform(at: $0, width: 0)) }
         let backs = sorted.map { (look.backTransform(at: $0, width: 1), look.backTransform(at: $0, width: 0)) }

@@ -17,7 +17,8 @@ enum SwiftExport {
             let q = min(1, max(0, p))
             var i = 0
             while i + 2 < knots.count, knots[i + 1] <= q { i += 1 }
-            let t = min(1, max(0, (q - knots[i]) / (knots[i + 1] - knots[i])))
+            let span = knots[i + 1] - knots[i]
+            let t = span > 0 ? min(1, max(0, (q - knots[i]) / span)) : 1
             return v[i] + (v[i + 1] - v[i]) * t
         }
 

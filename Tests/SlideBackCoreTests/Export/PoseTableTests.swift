@@ -59,5 +59,17 @@ final class PoseTableTests: XCTestCase {
         XCTAssertTrue(table.knots.contains(0.35))
         XCTAssertGreaterThan(table.knots.count, 20)
     }
-}
 
+    func testAStepIsKeptWithoutTwoKnotsTheCodeWouldWriteAsOne() {
+        // A style file's fade that jumps at 0.5 (until at after), on an eased page underneath.
+        var look = PhaseLook()
+        look.frontOpacity = Ramp(from: 1, to: 0, after: 0.5, until: 0.5)
+        look.backCurve = .fastOutExtraSlowIn
+        let table = PoseTable(look: look)
+        let written = table.knots.map { ($0 * 1e6).rounded() / 1e6 }
+        XCTAssertEqual(Set(written).count, table.knots.count)
+        XCTAssertEqual(table.value(of: "frontOpacity", at: 0.49), 1)
+        XCTAssertEqual(table.value(of: "frontOpacity", at: 0.51), 0)
+        for p in table.knots { assertTable(table, matches: look, at: p, tolerance: 1e-9, "step") }
+    }
+}
