@@ -64,8 +64,11 @@ enum ComposeExport {
             // Points are dp: the offset lambda gets pixels, so they go through the density.
             let dp = points == 0 ? "" : " + \(float(points)) * density"
             let offset = "{ fullWidth -> (fullWidth * \(float(fraction))\(dp)).roundToInt() }"
-            parts.append(enter ? "slideInHorizontally(\(motion(spec, "IntOffset")), initialOffsetX = \(offset))"
-                               : "slideOutHorizontally(\(motion(spec, "IntOffset")), targetOffsetX = \(offset))")
+            // The page in front slides on its travel (linear in p) or its shift (the gesture curve).
+            let curve: Curve? = !front ? look.backCurve : look.frontTravel == 0 ? look.gestureCurve
+                : look.frontShift == 0 && look.frontShiftFraction == 0 ? .linear : nil
+            let spec = motion(spec, "IntOffset", curve: curve, pushing: pushing, look: look)
+            parts.append(enter ? "slideInHorizontally(\(spec), initialOffsetX = \(offset))" : "slideOutHorizontally(\(spec), targetOffsetX = \(offset))")
         }
         if opacity.from != 1 || opacity.to != 1 {
             let alpha = float(opacity.value(at: p))
@@ -73,16 +76,18 @@ enum ComposeExport {
                                : "fadeOut(\(fade(opacity, pushing: pushing, spec: spec)), targetAlpha = \(alpha))")
         }
         if far.scale != 1 {
-            parts.append(enter ? "scaleIn(\(motion(spec, "Float")), initialScale = \(float(far.scale)), transformOrigin = TransformOrigin.Center)"
-                               : "scaleOut(\(motion(spec, "Float")), targetScale = \(float(far.scale)), transformOrigin = TransformOrigin.Center)")
+            let spec = motion(spec, "Float", curve: front ? look.gestureCurve : look.backCurve, pushing: pushing, look: look)
+            parts.append(enter ? "scaleIn(\(spec), initialScale = \(float(far.scale)), transformOrigin = TransformOrigin.Center)"
+                               : "scaleOut(\(spec), targetScale = \(float(far.scale)), transformOrigin = TransformOrigin.Center)")
             if far.scaleY != far.scale { notes.append("scales take one factor: \(ExportText.number(far.scale)) is used, the vertical \(ExportText.number(far.scaleY)) is not") }
         }
         if !front, look.dimsBack { notes.append("the page underneath is dimmed by \(ExportText.number(look.backDim.from)) -> \(ExportText.number(look.backDim.to)): a transition draws no scrim") }
         if front, look.cornerRadius > 0 { notes.append("the page rounds to \(ExportText.number(look.cornerRadius)) pt while it moves: clip it in the destination") }
         if front, look.shadow.opacity > 0 { notes.append("the page casts a shadow of \(ExportText.number(look.shadow.opacity)): a transition draws none") }
-        if look.gestureEnd != nil || look.gestureCurve != .linear || look.backCurve != .linear {
-            notes.append("the look eases its parts on curves of their own (\(look.gestureCurve.rawValue), \(look.backCurve.rawValue)"
-                         + (look.gestureEnd.map { ", a gesture part to \(ExportText.number($0))" } ?? "") + "); each part here runs on the one motion")
+        if let end = look.gestureEnd {
+            notes.append("the look runs a gesture part to p \(ExportText.number(end)) and the rest after it; each part here runs over the whole transition")
+        } else if spec.pushMotion == .spring, look.gestureCurve != .linear || look.backCurve != .linear {
+            notes.append("the look eases its parts on curves of their own (\(look.gestureCurve.rawValue), \(look.backCurve.rawValue)); on a spring each part runs on the spring alone")
         }
         let kind = enter ? "EnterTransition" : "ExitTransition"
         var lines = notes.map { "    // " + $0 + "." }
@@ -101,6 +106,18 @@ enum ComposeExport {
         case .seed, .velocity:
             return "tween(durationMillis = \(Int((spec.settleDuration * 1000).rounded())), easing = \(easing(spec.settleEasing.shape)))"
         }
+    }
+
+    /// The motion of a part the look eases on `curve` (`nil`: two curves mixed, the push's alone):
+    /// on a tween the curve after the push curve, which is exact, as a pop's p is the push curve of
+    /// the time and a push's is 1 minus it; on a spring, the spring.
+    private static func motion(_ spec: StyleSpec, _ type: String, curve: Curve?, pushing: Bool, look: PhaseLook) -> String {
+        guard let curve, curve != .linear, spec.pushMotion == .curve, look.gestureEnd == nil else { return motion(spec, type) }
+        // 1 - f(1 - x) is f played backwards: a flipped curve's own curve, or the curve flipped.
+        let shape: CurveShape
+        if pushing, case .flipped(let inner) = curve.shape { shape = inner } else { shape = pushing ? .flipped(curve.shape) : curve.shape }
+        let eased = spec.pushCurve == .linear ? easing(shape) : "Easing { u -> \(easing(shape)).transform(easing.transform(u)) }"
+        return "tween(durationMillis = \(Int((spec.pushDuration * 1000).rounded())), easing = \(eased))"
     }
 
     /// The push's motion for a value of `type`: its spring or its tween.

@@ -8,7 +8,7 @@ import XCTest
 /// over, what the platform cannot take said in a comment.
 final class ExportTargetTests: XCTestCase {
     /// The golden files, by target and style.
-    private static let goldens = [("compose", "cupertino", "kt"), ("compose", "compose", "kt"),
+    private static let goldens = [("compose", "cupertino", "kt"), ("compose", "compose", "kt"), ("compose", "predictive-back-shared", "kt"),
                                   ("flutter", "cupertino", "dart"), ("flutter", "predictive-back", "dart")]
 
     /// The targets that write code for a platform's navigation API (the table may hold more).
