@@ -5,9 +5,10 @@ import Foundation
 /// and `scaleIn`/`scaleOut`, on a `tween` with the style's easing as `CubicBezierEasing`, or on
 /// `spring(dampingRatio, stiffness)`. Navigation Compose plays the pop transitions under the
 /// predictive back gesture; where the style's drag looks unlike its pop, the drag's are written too.
-extension ExportTarget {
-    static let compose = ExportTarget(
+extension CodeTarget {
+    static let compose = CodeTarget(
         name: "compose",
+        fileExtension: "kt",
         platform: "Navigation Compose 2.8 (NavHost enterTransition/exitTransition/popEnterTransition/popExitTransition, predictive back) on Compose Animation 1.7",
         write: ComposeExport.code)
 }

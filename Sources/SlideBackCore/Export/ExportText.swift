@@ -23,7 +23,7 @@ enum ExportText {
     }
 
     /// The header: the style, where it came from, and the platform the code is for.
-    static func header(_ spec: StyleSpec, target: ExportTarget) -> [String] {
+    static func header(_ spec: StyleSpec, target: CodeTarget) -> [String] {
         ["SlideBack style \"\(line(spec.name))\": \(line(spec.summary))",
          StyleSpec.builtIns.contains(spec) ? "A built-in style of SlideBack." : "Made from \"\(line(spec.baseName))\".",
          "Written by `slideback export --target \(target.name) \(line(spec.name))` against \(target.platform).",

@@ -1,9 +1,10 @@
 /// The `flutter` target: a `PageTransitionsBuilder` that places both pages by the style's pose
 /// tables, its push curve as a `Cubic` (a `ThreePointCubic`-like join where the curve has two
 /// parts), its spring as a `SpringDescription` with the `SpringSimulation` a back gesture settles on.
-extension ExportTarget {
-    static let flutter = ExportTarget(
+extension CodeTarget {
+    static let flutter = CodeTarget(
         name: "flutter",
+        fileExtension: "dart",
         platform: "Flutter 3.29 or later (PageTransitionsBuilder with transitionDuration, Cubic, SpringDescription, SpringSimulation)",
         write: FlutterExport.code)
 }

@@ -3,9 +3,10 @@
 /// as an ES module. The interpolator reads the drag's pose table through
 /// `progress.interpolate` (piecewise linear, clamped), so a card stands where `StyleSpec.pose`
 /// puts the page at every knot.
-extension ExportTarget {
-    static let reactNavigation = ExportTarget(
+extension CodeTarget {
+    static let reactNavigation = CodeTarget(
         name: "react-navigation",
+        fileExtension: "js",
         platform: "React Navigation 7 (@react-navigation/stack: cardStyleInterpolator, transitionSpec, gestureResponseDistance, gestureVelocityImpact) on React Native 0.7x (Animated.interpolate, Easing.bezier)",
         write: ReactNavigationExport.code)
 }

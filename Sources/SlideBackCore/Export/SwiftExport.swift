@@ -42,7 +42,7 @@ enum SwiftExport {
     /// The opening every Swift target shares, up to the style's enum closing: the header, the
     /// import of `framework`, the look type, and `enum NAMEStyle` with the looks, the `motion`
     /// lines (the push and settle in the framework's terms), the gesture and the `extra` members.
-    static func styleEnum(_ spec: StyleSpec, target: ExportTarget, framework: String, motion: [String], extra: [String] = []) -> [String] {
+    static func styleEnum(_ spec: StyleSpec, target: CodeTarget, framework: String, motion: [String], extra: [String] = []) -> [String] {
         var out = ExportText.header(spec, target: target).map { "// " + $0 }
         out += ["", "import \(framework)", "", lookType, ""]
         out += ["/// The style's constants: its looks, its motion and its gesture.", "enum \(typeName(spec))Style {"]

@@ -2,9 +2,10 @@
 /// in the progress, so a push, a pop and a drag all draw exactly the style's look; the transitions
 /// a custom stack inserts and removes pages with; the push animation (`timingCurve`, a
 /// `CustomAnimation` for a curve of two parts, or `interpolatingSpring`) and the release rule.
-extension ExportTarget {
-    static let swiftUI = ExportTarget(
+extension CodeTarget {
+    static let swiftUI = CodeTarget(
         name: "swiftui",
+        fileExtension: "swift",
         platform: "SwiftUI for iOS 17 (ViewModifier & Animatable, AnyTransition.modifier(active:identity:), Animation.timingCurve, CustomAnimation, interpolatingSpring)",
         write: SwiftUIExport.code)
 }

@@ -3,9 +3,10 @@
 /// curve of two parts), on `UICubicTimingParameters` or `UISpringTimingParameters`; a
 /// `UIPercentDrivenInteractiveTransition` driven by an edge pan that decides by the style's release
 /// rule; and the navigation controller delegate that hands both out.
-extension ExportTarget {
-    static let uiKit = ExportTarget(
+extension CodeTarget {
+    static let uiKit = CodeTarget(
         name: "uikit",
+        fileExtension: "swift",
         platform: "UIKit for iOS 13 (UIViewControllerAnimatedTransitioning, UIViewPropertyAnimator, UICubicTimingParameters, UISpringTimingParameters, UIPercentDrivenInteractiveTransition)",
         write: UIKitExport.code)
 }

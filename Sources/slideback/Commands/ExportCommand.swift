@@ -18,11 +18,11 @@ enum ExportCommand {
 
     /// The option table of `slideback export`.
     static var table: CommandTable<Arguments> {
-        let names = ExportTarget.all.map(\.name)
+        let names = CodeTarget.all.map(\.name)
         return CommandTable(
             command: "export", summary: "code that reproduces a style on another platform",
             about: ["Prints code that reproduces the style NAME (built-in, loaded with --style-file, or a tuned or fitted style file "
-                    + "given by its path) for a platform: " + ExportTarget.all.map { "\($0.name), \($0.platform)" }.joined(separator: "; ")
+                    + "given by its path) for a platform: " + CodeTarget.all.map { "\($0.name), \($0.platform)" }.joined(separator: "; ")
                     + ". Every constant the platform can take is carried over; what it cannot is written as a comment saying so."],
             options: [
                 .optional("--target", "T", .word(names, noun: "target"), \.target, default: nil, help: "the platform to write code for"),
@@ -39,7 +39,7 @@ enum ExportCommand {
     static func run(_ words: [String]) -> Int32 {
         var status: Int32 = 0
         guard let arguments = table.read(words, status: &status),
-              let name = arguments.target, let target = ExportTarget.named(name), let style = arguments.style else { return status }
+              let name = arguments.target, let target = CodeTarget.named(name), let style = arguments.style else { return status }
         // Before anything is read: an output that can never be written is the flag's fault.
         if let out = arguments.out, let problem = OutputFile.targetProblem(OutputFile.resolvedTarget(out)) {
             printWarning("slideback: export: --out: \(problem)")

@@ -119,7 +119,7 @@ final class ExportRunTests: ProgramTestCase {
 
     func testBadInputIsOneLineNamingTheFlag() throws {
         try write(#"{"name": "broken", "base": "cupertino", "pushDuration": -1}"#, to: "broken.json")
-        let targets = ExportTarget.all.map(\.name).joined(separator: ", ")
+        let targets = CodeTarget.all.map(\.name).joined(separator: ", ")
         let cases: [([String], String)] = [
             (["--target", "qt", "cupertino"], #"slideback: export: --target: unknown target "qt" (targets: "# + targets + ")"),
             (["cupertino"], "slideback: export: --target: give a target (\(targets))"),
