@@ -43,67 +43,40 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
     /// Eased progress for linear progress `t`; `t` outside 0...1 is clamped so callers never overshoot.
     public func transform(_ t: Double) -> Double {
         let clamped = t.isNaN ? 0 : min(1, max(0, t))
+        return clamped <= 0 ? 0 : clamped >= 1 ? 1 : shape.value(at: clamped)
+    }
+
+    /// What the curve is made of: its control points, once, for evaluating and for exporting.
+    public var shape: CurveShape {
         switch self {
-        case .linear: return clamped
-        case .easeInOut: return Curve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, at: clamped)
-        case .easeOut: return Curve.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1, at: clamped)
-        case .fastLinearToSlowEaseIn: return Curve.cubicBezier(x1: 0.18, y1: 1, x2: 0.04, y2: 1, at: clamped)
+        case .linear: return .linear
+        case .easeInOut: return .cubic(x1: 0.42, y1: 0, x2: 0.58, y2: 1)
+        case .easeOut: return .cubic(x1: 0, y1: 0, x2: 0.58, y2: 1)
+        case .fastLinearToSlowEaseIn: return .cubic(x1: 0.18, y1: 1, x2: 0.04, y2: 1)
         case .fastEaseInToSlowEaseOut:
-            return Curve.threePointCubic(a1: (0.056, 0.024), b1: (0.108, 0.3085), midpoint: (0.198, 0.541),
-                                         a2: (0.3655, 1.0), b2: (0.5465, 0.989), at: clamped)
-        case .linearToEaseOut: return Curve.cubicBezier(x1: 0.35, y1: 0.91, x2: 0.33, y2: 0.97, at: clamped)
-        case .easeInToLinear: return Curve.cubicBezier(x1: 0.67, y1: 0.03, x2: 0.65, y2: 0.09, at: clamped)
-        case .fastOutSlowIn: return Curve.cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1, at: clamped)
-        case .backGesture: return Curve.cubicBezier(x1: 0.1, y1: 0.1, x2: 0, y2: 1, at: clamped)
-        case .fastOutExtraSlowIn: return Curve.extraSlowInSequence(clamped)
-        case .fastOutExtraSlowInFlipped: return 1 - Curve.extraSlowInSequence(1 - clamped)
-        case .ionic: return Curve.cubicBezier(x1: 0.32, y1: 0.72, x2: 0, y2: 1, at: clamped)
-        case .composeIOS: return Curve.cubicBezier(x1: 0.2833, y1: 0.99, x2: 0.31833, y2: 0.99, at: clamped)
-        case .easeInOutCubicEmphasized: return Curve.cubicEmphasized(clamped)
-        case .easeInOutCubicEmphasizedFlipped: return 1 - Curve.cubicEmphasized(1 - clamped)
+            return .threePoint(a1: Point(x: 0.056, y: 0.024), b1: Point(x: 0.108, y: 0.3085), midpoint: Point(x: 0.198, y: 0.541),
+                               a2: Point(x: 0.3655, y: 1.0), b2: Point(x: 0.5465, y: 0.989))
+        case .linearToEaseOut: return .cubic(x1: 0.35, y1: 0.91, x2: 0.33, y2: 0.97)
+        case .easeInToLinear: return .cubic(x1: 0.67, y1: 0.03, x2: 0.65, y2: 0.09)
+        case .fastOutSlowIn: return .cubic(x1: 0.4, y1: 0, x2: 0.2, y2: 1)
+        case .backGesture: return .cubic(x1: 0.1, y1: 0.1, x2: 0, y2: 1)
+        case .fastOutExtraSlowIn: return Self.extraSlowInSequence
+        case .fastOutExtraSlowInFlipped: return .flipped(Self.extraSlowInSequence)
+        case .ionic: return .cubic(x1: 0.32, y1: 0.72, x2: 0, y2: 1)
+        case .composeIOS: return .cubic(x1: 0.2833, y1: 0.99, x2: 0.31833, y2: 0.99)
+        case .easeInOutCubicEmphasized: return Self.cubicEmphasized
+        case .easeInOutCubicEmphasizedFlipped: return .flipped(Self.cubicEmphasized)
         }
     }
 
-    /// Flutter's `ThreePointCubic`: two cubic Béziers joined at `midpoint`, each scaled into its
-    /// half (control points in the whole curve's coordinates).
-    static func threePointCubic(a1: (Double, Double), b1: (Double, Double), midpoint: (Double, Double),
-                                a2: (Double, Double), b2: (Double, Double), at t: Double) -> Double {
-        let first = t < midpoint.0
-        let scaleX = first ? midpoint.0 : 1 - midpoint.0, scaleY = first ? midpoint.1 : 1 - midpoint.1
-        let origin = first ? (0.0, 0.0) : midpoint
-        let (p1, p2) = first ? (a1, b1) : (a2, b2)
-        let scaled = (t - origin.0) / scaleX
-        return cubicBezier(x1: (p1.0 - origin.0) / scaleX, y1: (p1.1 - origin.1) / scaleY,
-                           x2: (p2.0 - origin.0) / scaleX, y2: (p2.1 - origin.1) / scaleY, at: scaled) * scaleY + origin.1
-    }
+    /// Flutter's `easeInOutCubicEmphasized`, a `ThreePointCubic`.
+    private static let cubicEmphasized = CurveShape.threePoint(a1: Point(x: 0.05, y: 0), b1: Point(x: 0.133333, y: 0.06),
+                                                               midpoint: Point(x: 0.166666, y: 0.4),
+                                                               a2: Point(x: 0.208333, y: 0.82), b2: Point(x: 0.25, y: 1))
 
-    /// Flutter's `easeInOutCubicEmphasized` at `t` in 0...1.
-    private static func cubicEmphasized(_ t: Double) -> Double {
-        threePointCubic(a1: (0.05, 0), b1: (0.133333, 0.06), midpoint: (0.166666, 0.4), a2: (0.208333, 0.82), b2: (0.25, 1), at: t)
-    }
-
-    /// Flutter's `TweenSequence` of `fastOutExtraSlowInTweenSequenceItems` at `t` in 0...1: each
-    /// part's tween over its share of the weights (0.166666 and the rest of 1).
-    private static func extraSlowInSequence(_ t: Double) -> Double {
-        let split = 0.166666
-        if t < split { return 0.4 * cubicBezier(x1: 0.05, y1: 0, x2: 0.133333, y2: 0.06, at: t / split) }
-        return 0.4 + 0.6 * cubicBezier(x1: 0.208333, y1: 0.82, x2: 0.25, y2: 1, at: (t - split) / (1 - split))
-    }
-
-    /// Evaluates a CSS-style cubic Bézier timing function at `x` by solving for its parameter.
-    static func cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double, at x: Double) -> Double {
-        if x <= 0 { return 0 }
-        if x >= 1 { return 1 }
-        func coordinate(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
-            let u = 1 - t
-            return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
-        }
-        // Bisection: x(t) is monotonic for control points inside 0...1, and 40 halvings reach double precision.
-        var low = 0.0, high = 1.0
-        for _ in 0..<40 {
-            let middle = (low + high) / 2
-            if coordinate(middle, x1, x2) < x { low = middle } else { high = middle }
-        }
-        return coordinate((low + high) / 2, y1, y2)
-    }
+    /// Flutter's `TweenSequence` of `fastOutExtraSlowInTweenSequenceItems`: each part's cubic over
+    /// its share of the weights (0.166666 and the rest of 1), the first rising to 0.4.
+    private static let extraSlowInSequence = CurveShape.joined(at: Point(x: 0.166666, y: 0.4),
+                                                               first: .cubic(x1: 0.05, y1: 0, x2: 0.133333, y2: 0.06),
+                                                               second: .cubic(x1: 0.208333, y1: 0.82, x2: 0.25, y2: 1))
 }

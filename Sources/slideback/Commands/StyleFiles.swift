@@ -5,9 +5,7 @@ import SlideBackCore
 func loadStyleFiles(_ paths: [String]) throws -> StyleCatalog {
     var catalog = StyleCatalog()
     for path in paths {
-        var warnings: [String] = []
-        let spec = try StyleSpec.load(contentsOf: path, among: catalog, warnings: &warnings)
-        for warning in warnings { printWarning("slideback: warning: \(warning)") }
+        let spec = try loadStyleFile(path, among: catalog)
         do {
             try catalog.add(spec)
         } catch let clash as StyleCatalog.Clash {
@@ -15,4 +13,13 @@ func loadStyleFiles(_ paths: [String]) throws -> StyleCatalog {
         }
     }
     return catalog
+}
+
+/// Loads one style file over the styles of `catalog` (its `base` may name any of them), without
+/// adding it; each unknown key is a warning on standard error.
+func loadStyleFile(_ path: String, among catalog: StyleCatalog) throws -> StyleSpec {
+    var warnings: [String] = []
+    let spec = try StyleSpec.load(contentsOf: path, among: catalog, warnings: &warnings)
+    for warning in warnings { printWarning("slideback: warning: \(warning)") }
+    return spec
 }

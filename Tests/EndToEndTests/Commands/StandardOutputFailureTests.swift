@@ -8,7 +8,7 @@ final class StandardOutputFailureTests: XCTestCase {
     func testEveryPrintingCommandReportsAFullStandardOutput() throws {
         let fixture = try ProgramFixture()
         for command in ["man", "styles", "styles --json", "styles --export system", "completions bash", "--help", "--version", "help",
-                        "help bench", "bench --help", "soak --seconds 1 --json"] {
+                        "help bench", "bench --help", "soak --seconds 1 --json", "export --target flutter cupertino"] {
             let result = try shell(fixture, "\"$0\" \(command) >/dev/full")
             XCTAssertEqual(result.status, 1, "\(command): \(result.standardError)")
             XCTAssertEqual(result.errorLines, ["slideback: cannot write standard output: No space left on device"], command)
