@@ -28,7 +28,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         return 0
     }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
-    let scene: Scene
+    var scene: Scene
     let script: InputScript
     let styles: StyleCatalog
     let chosen: (style: StyleSpec, compareWith: [StyleSpec])
@@ -37,6 +37,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         chosen = try options.resolveStyles(in: styles)
         let scenePath = options.screens.isEmpty ? options.scenePath ?? resources + "/scene.json" : nil
         scene = try scenePath.map { try loadSceneFile($0, screen: options.size) } ?? loadScreens(options.screens, screen: options.size)
+        scene.direction = options.direction ?? scene.direction
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()

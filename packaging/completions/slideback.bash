@@ -56,8 +56,9 @@ _slideback() {
                 --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
                 --style) return ;;
                 --style-file|--scene) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --direction) COMPREPLY=($(compgen -W "ltr rtl" -- "$cur")); return ;;
             esac
-            COMPREPLY=($(compgen -W "--json --quick --renderer --style --style-file --scene -h --help" -- "$cur"))
+            COMPREPLY=($(compgen -W "--json --quick --renderer --style --style-file --scene --direction -h --help" -- "$cur"))
             ;;
         generate-art)
             case $prev in
@@ -96,6 +97,7 @@ _slideback() {
                 --scene|--screens|--style-file|--script|--capture|--font|--gif|--video|--contact-sheet|--record-input|--trace|--plot|--tune-out) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur")); return ;;
                 --pan) COMPREPLY=($(compgen -W "edge fullscreen content" -- "$cur")); return ;;
+                --direction) COMPREPLY=($(compgen -W "ltr rtl" -- "$cur")); return ;;
                 --release) COMPREPLY=($(compgen -W "distance fling projected" -- "$cur")); return ;;
                 --settle-curve) COMPREPLY=($(compgen -W "seed flutter spring velocity" -- "$cur")); return ;;
                 --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
@@ -104,7 +106,7 @@ _slideback() {
             if [[ $cur != -* && COMP_CWORD -eq 1 ]]; then
                 COMPREPLY=($(compgen -W "bench soak styles springs export check-bars generate-art man completions help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --no-fit --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --direction --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --no-fit --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
             fi
             ;;
     esac

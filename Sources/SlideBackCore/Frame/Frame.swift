@@ -30,6 +30,10 @@ public struct Frame: Equatable, Sendable {
         self.pages = pages
     }
 
+    /// Whether the frame is a right-to-left scene's, drawn mirrored (see `PageLayers.shown`):
+    /// what the inspection tools draw from leading-edge numbers is mirrored with it.
+    public var isMirrored: Bool { pages?.scene.direction.isMirrored ?? false }
+
     /// The screen's bounds: every group's bounds before its transform.
     public var bounds: Rect { Rect(size: screen) }
 
@@ -52,9 +56,13 @@ public struct Frame: Equatable, Sendable {
             if let shadow = transform.shadow {
                 // Beside the straight part of the edge only: a rounded corner casts none.
                 let inset = min(max(0, transform.cornerRadius), outline.height / 2)
-                items.append(.layer(Layer(.edgeShadow, frame: Rect(x: outline.x + shadow.offset - shadow.width / 2, y: outline.y + inset,
-                                                                   width: shadow.width, height: outline.height - 2 * inset),
-                                          alpha: shadow.opacity)))
+                var cast = Layer(.edgeShadow, frame: Rect(x: outline.x + shadow.offset - shadow.width / 2, y: outline.y + inset,
+                                                          width: shadow.width, height: outline.height - 2 * inset),
+                                 alpha: shadow.opacity)
+                if shadow.mirrored {
+                    cast = cast.mirrored(within: Rect(x: outline.x, y: 0, width: outline.width, height: 0))
+                }
+                items.append(.layer(cast))
             }
             if transform.isTranslationOnly {
                 for var layer in group.layers {

@@ -32,6 +32,10 @@ public struct Layer: Equatable, Sendable {
     public var frame: Rect
     /// Opacity multiplier, 0...1.
     public var alpha: Double
+    /// Whether its content is drawn as its mirror image within `frame` (a right-to-left run): the
+    /// parts move to the mirrored places and directional marks (the back chevron, a switch's
+    /// knob, the shadow's fade) point the other way, while text and pictures keep their pixels.
+    public var mirrored = false
 
     /// Makes a layer.
     public init(_ content: Content, frame: Rect, alpha: Double = 1) {
@@ -63,5 +67,14 @@ public struct Layer: Equatable, Sendable {
         case .clock: return "clock"
         case .piece: return "element"
         }
+    }
+
+    /// The layer seen in a mirror standing on the vertical centre line of `span` (the screen, or
+    /// a picture's bounds): placed mirrored and drawn mirrored.
+    public func mirrored(within span: Rect) -> Layer {
+        var mirror = self
+        mirror.frame = frame.mirrored(within: span)
+        mirror.mirrored.toggle()
+        return mirror
     }
 }

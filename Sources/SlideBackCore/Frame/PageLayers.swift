@@ -159,18 +159,24 @@ public struct PageLayers: Equatable, Sendable {
     /// The groups as the scene shows them: unchanged, or, in a scene whose `overlays` are off
     /// (screenshots with their own bars and status bar), without any overlay layer, whichever
     /// style made them.
+    /// In a right-to-left scene they are the mirror image: every layer placed and drawn mirrored
+    /// about the screen's centre line, every transform mirrored. This is the one place a
+    /// right-to-left run's pictures are mirrored (its input is mirrored in `Navigator.handle`).
     public func shown(_ groups: [LayerGroup]) -> [LayerGroup] {
-        guard !scene.overlays else { return groups }
+        guard !scene.overlays || scene.direction.isMirrored else { return groups }
         return groups.map { group in
             var group = group
             group.layers = shown(group.layers)
+            if scene.direction.isMirrored { group.transform = group.transform.mirrored() }
             return group
         }
     }
 
-    /// Layers as the scene shows them (see the groups' `shown`).
+    /// Layers as the scene shows them (see the groups' `shown`), in the screen's points or a
+    /// picture's own (the same width).
     public func shown(_ layers: [Layer]) -> [Layer] {
-        scene.overlays ? layers : layers.filter { !$0.isOverlay }
+        let kept = scene.overlays ? layers : layers.filter { !$0.isOverlay }
+        return scene.direction.isMirrored ? kept.map { $0.mirrored(within: layout.bounds) } : kept
     }
 
     /// How wide the shadow's blur is drawn, in points (twice the default 3 pt radius).

@@ -31,6 +31,9 @@ public struct PageTransform: Equatable, Sendable {
         public var width: Double
         /// Where its centre sits relative to the edge, in points (negative: to the left).
         public var offset: Double
+        /// Whether it is the mirror image: cast to the right of the group's right edge, its
+        /// offset counted rightwards (a right-to-left run).
+        public var mirrored = false
 
         /// Makes a shadow.
         public init(opacity: Double, width: Double, offset: Double) {
@@ -81,5 +84,16 @@ public struct PageTransform: Equatable, Sendable {
         let cy = min(max(point.y, outline.y + radius), outline.y + outline.height - radius)
         let dx = point.x - cx, dy = point.y - cy
         return dx * dx + dy * dy <= radius * radius
+    }
+
+    /// The transform seen in a mirror standing on the group's vertical centre line: moved the
+    /// other way, scaled about the mirrored anchor, its shadow cast from the other edge. Applied
+    /// to a mirrored rectangle it gives the mirror image of what `apply(to:in:)` gives.
+    public func mirrored() -> PageTransform {
+        var mirror = self
+        mirror.x = -x
+        mirror.anchor.x = 1 - anchor.x
+        mirror.shadow?.mirrored.toggle()
+        return mirror
     }
 }

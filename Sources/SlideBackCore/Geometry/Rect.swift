@@ -41,4 +41,10 @@ public struct Rect: Equatable, Hashable, Sendable {
     public func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width, height: height)
     }
+
+    /// The same rectangle seen in a mirror standing on the vertical centre line of `span`: its
+    /// right edge's distance from `span`'s right edge becomes its left edge's from `span`'s left.
+    public func mirrored(within span: Rect) -> Rect {
+        Rect(x: span.x + span.maxX - maxX, y: y, width: width, height: height)
+    }
 }

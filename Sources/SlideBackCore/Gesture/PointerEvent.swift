@@ -25,6 +25,14 @@ public struct PointerEvent: Equatable, Sendable {
         self.location = location
         self.pointer = pointer
     }
+
+    /// The event seen in a mirror standing on the vertical centre line of a screen `width`
+    /// points wide: what a right-to-left screen's point is in the program's own points, and back.
+    public func mirrored(width: Double) -> PointerEvent {
+        var mirror = self
+        mirror.location.x = width - location.x
+        return mirror
+    }
 }
 
 /// A navigation request from a key, a button or a script.

@@ -16,7 +16,7 @@ public struct DragReadout: Equatable, Sendable {
     /// The rule that would decide, and whether the pop would complete.
     public var rule: ReleaseRule, completes: Bool
     /// Where the threshold of that decision lies on the screen, in points from the left: the
-    /// completion line a held page is judged against.
+    /// completion line a held page is judged against (on a right-to-left screen, mirrored).
     public var thresholdX: Double
 
     /// "fling -> pop", "distance -> back": the decision as the HUD and the graphs label it.
@@ -53,6 +53,7 @@ extension Navigator {
         let threshold = judgement.threshold * width
         return DragReadout(x: pose.front.x, progress: p, velocity: velocity, widthsPerSecond: widths, projected: judgement.projected * width,
                            rule: judgement.rule, completes: judgement.completes,
-                           thresholdX: transition.mirrored ? width - threshold : threshold)
+                           // Mirrored once by a swipe from the right edge, once by a right-to-left screen.
+                           thresholdX: transition.mirrored != scene.direction.isMirrored ? width - threshold : threshold)
     }
 }

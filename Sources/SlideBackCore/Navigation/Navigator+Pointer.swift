@@ -1,6 +1,14 @@
 extension Navigator {
-    /// Feeds one pointer event. Events of a second pointer are ignored while the first is down.
+    /// Feeds one pointer event, in screen points. Events of a second pointer are ignored while the
+    /// first is down. In a right-to-left scene the event is mirrored first, so the recognizer, the
+    /// hit areas and the release rule work in the program's own points and every edge, threshold
+    /// and velocity mirrors with the picture (`PageLayers.shown`).
     public mutating func handle(_ event: PointerEvent) {
+        handleUnmirrored(scene.direction.isMirrored ? event.mirrored(width: configuration.screen.width) : event)
+    }
+
+    /// Feeds one pointer event in the program's own (left-to-right) points.
+    private mutating func handleUnmirrored(_ event: PointerEvent) {
         let width = configuration.screen.width
         switch event.phase {
         case .down:

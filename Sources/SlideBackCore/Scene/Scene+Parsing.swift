@@ -3,7 +3,7 @@ import Foundation
 /// Reading scene files: the format is a contract with users, so every rule here gives a precise error.
 extension Scene {
     /// The keys a scene file's top level may hold.
-    static let fileKeys: Set<String> = ["pages", "overlays"]
+    static let fileKeys: Set<String> = ["pages", "overlays", "direction"]
 
     /// Reads and checks a scene file; image paths are resolved against the file's own directory.
     /// Throws `InputFileError` only; `warnings` gets one line per key nobody reads.
@@ -45,7 +45,8 @@ extension Scene {
             pages.append(page)
         }
         let overlays = try root.member("overlays")?.bool() ?? true
-        return Scene(pages: pages, overlays: overlays)
+        let direction = try root.member("direction").map { try PageSpec.named(LayoutDirection.self, $0, "a layout direction") } ?? .ltr
+        return Scene(pages: pages, overlays: overlays, direction: direction)
     }
 
     /// Checks a scene file's bytes, telling nobody about unknown keys (tests, fuzzing).
@@ -156,7 +157,7 @@ extension PageSpec {
     }
 
     /// One of an enumeration's scene-file names, or an error listing them all.
-    private static func named<Value: RawRepresentable & CaseIterable>(_ type: Value.Type, _ field: LocatedJSON, _ what: String) throws -> Value
+    static func named<Value: RawRepresentable & CaseIterable>(_ type: Value.Type, _ field: LocatedJSON, _ what: String) throws -> Value
     where Value.RawValue == String {
         let name = try field.string()
         guard let value = Value(rawValue: name) else {

@@ -36,6 +36,9 @@ public final class AssetLibrary {
     /// Whether `backButton` is white ink over transparency, to be drawn in a bar's tint (as an
     /// iOS template image); false for the checkerboard and an image without transparency.
     public private(set) var backButtonTakesTint = false
+    /// `backButton`'s mirror image, for a right-to-left bar: the chevron points right, as UIKit
+    /// flips the back indicator (`imageFlippedForRightToLeftLayoutDirection`).
+    public private(set) var backButtonMirrored: SDLTexture?
     /// Warnings about images that could not be loaded, one line each, naming the file, in order.
     public private(set) var warnings: [String] = []
     /// Called with each warning as it is made (after `warnings` already holds it); set it to print
@@ -65,6 +68,7 @@ public final class AssetLibrary {
         residentBytes = 0
         placeholder = nil
         backButton = nil
+        backButtonMirrored = nil
         broken.removeAll()
         warnings.removeAll()
         checkAll()
@@ -83,6 +87,7 @@ public final class AssetLibrary {
         }
         backButtonTakesTint = false
         backButton = texture(decoding: backButtonPath, cover: nil, asTemplate: true) ?? checkerboard()
+        backButtonMirrored = backButtonMirrored ?? backButton
     }
 
     /// Marks the start of a frame: images asked for from now on stay resident until the next.
@@ -172,7 +177,12 @@ public final class AssetLibrary {
             defer { SDL_FreeSurface(surface) }
             if asTemplate { backButtonTakesTint = Self.whiten(surface) }
             do {
-                return try SDLTexture(surface: surface, renderer: renderer)
+                let texture = try SDLTexture(surface: surface, renderer: renderer)
+                if asTemplate {
+                    Self.mirror(surface)
+                    backButtonMirrored = try SDLTexture(surface: surface, renderer: renderer)
+                }
+                return texture
             } catch {
                 throw SDLError(message: "cannot load the image \(path): \(error)")
             }
@@ -192,6 +202,22 @@ public final class AssetLibrary {
             for x in 0..<Int(surface.pointee.w) { row[x] |= 0x00FF_FFFF }
         }
         return true
+    }
+
+    /// Turns a surface into its mirror image in place: each row's pixels in reverse order.
+    private static func mirror(_ surface: UnsafeMutablePointer<SDL_Surface>) {
+        guard let base = surface.pointee.pixels else { return }
+        let pitch = Int(surface.pointee.pitch), width = Int(surface.pointee.w)
+        let bytes = Int(surface.pointee.format.pointee.BytesPerPixel)
+        for y in 0..<Int(surface.pointee.h) {
+            let row = (base + y * pitch).assumingMemoryBound(to: UInt8.self)
+            for x in 0..<width / 2 {
+                for byte in 0..<bytes {
+                    let left = x * bytes + byte, right = (width - 1 - x) * bytes + byte
+                    (row[left], row[right]) = (row[right], row[left])
+                }
+            }
+        }
     }
 
     private func refuse(_ path: String, _ error: Error) {

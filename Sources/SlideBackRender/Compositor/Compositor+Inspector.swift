@@ -52,7 +52,7 @@ extension Compositor {
                 let screenScale = PixelScale(factor: windowScale.factor * viewport.width / max(1, frame.screen.width),
                                              origin: (viewport.x * windowScale.factor, viewport.y * windowScale.factor))
                 renderer.setClip(windowScale.rect(viewport))
-                painter.drawOnionSkin(graph.tracks[index].samples, screen: frame.screen, screenScale: screenScale)
+                painter.drawOnionSkin(graph.tracks[index].samples, screen: frame.screen, mirrored: frame.isMirrored, screenScale: screenScale)
                 renderer.setClip(nil)
             }
         }

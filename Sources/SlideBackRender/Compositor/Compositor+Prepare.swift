@@ -18,7 +18,7 @@ extension Compositor {
                 for depth in 0...1 {
                     // Bodies are left out: page images are decoded when first shown, within their budget.
                     for layer in pages.layers(of: page, depth: depth, dx: 0) where !layer.content.isBody {
-                        _ = painter.paint(layer.content, frame: layer.frame, alpha: 1, scale: scale)
+                        _ = painter.paint(layer.content, frame: layer.frame, alpha: 1, scale: scale, mirrored: layer.mirrored)
                     }
                 }
             }

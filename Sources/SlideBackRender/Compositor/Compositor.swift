@@ -26,7 +26,8 @@ public final class Compositor {
     /// left undrawn, and a black cover drawn only over what was drawn before it (see
     /// `OpaqueCores`); off, all is drawn and painted over, as the pixel tests compare.
     public var cullsUnderOpaqueLayers = true
-    private var shadow: SDLTexture?
+    /// The edge shadow's gradient, and its mirror image for a right-to-left run.
+    var shadows: (plain: SDLTexture, mirrored: SDLTexture)?
     /// The black tile covers and dimming are drawn with (`SDLRenderer.darken`).
     private var shade: SDLTexture?
     /// The offscreen pictures transformed groups are drawn into, opaque and transparent.
@@ -48,7 +49,7 @@ public final class Compositor {
         assets = AssetLibrary(scene: scene, backButtonPath: backButtonPath, renderer: renderer)
         text = TextCache(renderer: renderer, fontPath: fontPath)
         painter = PagePainter(renderer: renderer, scene: scene, assets: assets, text: text)
-        shadow = try? Self.makeShadowTexture(renderer: renderer)
+        shadows = Self.makeShadowTextures(renderer: renderer)
         shade = try? SDLRenderer.makeShadeTile(renderer: renderer)
         pointerDot = try? Self.makePointerDot(renderer: renderer)
     }
@@ -225,7 +226,7 @@ public final class Compositor {
             renderer.copiesFills = false
         }
         for layer in layers {
-            _ = painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale)
+            _ = painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale, mirrored: layer.mirrored)
         }
     }
 
@@ -253,13 +254,13 @@ public final class Compositor {
         renderTargetsLost()
         text.removeAll()
         assets.reload()
-        shadow = try? Self.makeShadowTexture(renderer: renderer)
+        shadows = Self.makeShadowTextures(renderer: renderer)
         shade = try? SDLRenderer.makeShadeTile(renderer: renderer)
         pointerDot = try? Self.makePointerDot(renderer: renderer)
     }
 
     func draw(_ layer: Layer, cache: SnapshotTextureCache, scale: PixelScale) {
-        if painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale) { return }
+        if painter.paint(layer.content, frame: layer.frame, alpha: layer.alpha, scale: scale, mirrored: layer.mirrored) { return }
         switch layer.content {
         case .snapshot(let key):
             // The store listed it, so sync made it; a missing one is a bug worth seeing, not hiding.
@@ -275,24 +276,11 @@ public final class Compositor {
             }
             renderer.fill(scale.rect(layer.frame), Color4(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
         case .edgeShadow:
-            if let shadow { renderer.draw(shadow, into: scale.rect(layer.frame), alpha: layer.alpha) }
+            if let shadows {
+                renderer.draw(layer.mirrored ? shadows.mirrored : shadows.plain, into: scale.rect(layer.frame), alpha: layer.alpha)
+            }
         case .pageBody, .scrolledBody, .statusBar, .navigationBar, .tabBar, .clock, .piece:
             break
         }
-    }
-
-    /// A black strip whose opacity rises smoothly from nothing on the left to full on the right.
-    private static func makeShadowTexture(renderer: SDLRenderer) throws -> SDLTexture {
-        let width = 32
-        let surface = try SDLError.check(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
-                                         "cannot make the shadow")
-        defer { SDL_FreeSurface(surface) }
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for x in 0..<width {
-            let t = (Double(x) + 0.5) / Double(width)
-            let opacity = t * t * (3 - 2 * t)
-            pixels[x] = UInt32(Color4.byte(opacity)) << 24
-        }
-        return try SDLTexture(surface: surface, renderer: renderer)
     }
 }

@@ -54,12 +54,14 @@ struct InspectorPainter {
     }
 
     /// Onion skin: the front page's left edge at each of the last frames it moved, as lines
-    /// fading with age.
-    func drawOnionSkin(_ samples: [MotionGraph.Sample], screen: Size, screenScale: PixelScale) {
+    /// fading with age; on a mirrored screen its right edge (the samples measure from the
+    /// leading edge).
+    func drawOnionSkin(_ samples: [MotionGraph.Sample], screen: Size, mirrored: Bool, screenScale: PixelScale) {
         let recent = samples.suffix(Self.onionFrames + 1).dropLast().filter { $0.phase != .rest }
         for (age, sample) in recent.reversed().enumerated() {
             let alpha = Color4.byte(0.75 * (1 - Double(age) / Double(Self.onionFrames)))
-            renderer.fill(screenScale.rect(Rect(x: sample.frontX - 1, y: 0, width: 2, height: screen.height)),
+            let line = Rect(x: sample.frontX - 1, y: 0, width: 2, height: screen.height)
+            renderer.fill(screenScale.rect(mirrored ? line.mirrored(within: Rect(size: screen)) : line),
                           Color4(red: 0, green: 200, blue: 255, alpha: alpha))
         }
     }

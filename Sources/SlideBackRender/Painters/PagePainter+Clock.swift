@@ -4,7 +4,9 @@ extension PagePainter {
     /// A page's live element: a dark pill with the animation time as m:ss and a strip sweeping once
     /// a second. Digits are drawn one cached glyph at a time, so a ticking clock never makes a
     /// texture after its first second (idle frames create none).
-    func paintClock(seconds: Double, frame: Rect, alpha: Double, scale: PixelScale) {
+    /// Mirrored, the strip sweeps from the right; the digits still read left to right.
+    func paintClock(seconds: Double, place: Placement, alpha: Double, scale: PixelScale) {
+        let frame = place.frame
         renderer.fill(scale.rect(frame), Color4(red: 20, green: 22, blue: 28, alpha: Color4.byte(0.72 * alpha)))
         let whole = max(0, Int(seconds.isFinite ? seconds : 0))
         let label = "\(whole / 60 % 100):" + String(format: "%02d", whole % 60)
@@ -19,15 +21,16 @@ extension PagePainter {
         }
         let sweep = seconds.isFinite ? seconds - seconds.rounded(.down) : 0
         let strip = Rect(x: frame.x, y: frame.maxY - 3, width: frame.width * sweep, height: 3)
-        renderer.fill(scale.rect(strip), Color4(red: 0xFF, green: 0x50, blue: 0x00, alpha: Color4.byte(alpha)))
+        renderer.fill(scale.rect(place(strip)), Color4(red: 0xFF, green: 0x50, blue: 0x00, alpha: Color4.byte(alpha)))
     }
 
-    /// The right-hand bar button: three dots in the bar's tint, in the mirrored button place.
-    func paintRightButton(in rect: Rect, tint: Color, alpha: Double, scale: PixelScale) {
+    /// The right-hand bar button: three dots in the bar's tint, in the mirrored button place
+    /// (`place` mirrors them again in a right-to-left bar).
+    func paintRightButton(in rect: Rect, place: Placement, tint: Color, alpha: Double, scale: PixelScale) {
         let dot = 5.0
         for index in 0..<3 {
             let x = rect.x + 2.5 + Double(index) * 8
-            renderer.fill(scale.rect(Rect(x: x, y: rect.y + (rect.height - dot) / 2, width: dot, height: dot)),
+            renderer.fill(scale.rect(place(Rect(x: x, y: rect.y + (rect.height - dot) / 2, width: dot, height: dot))),
                           Color4(red: tint.red, green: tint.green, blue: tint.blue, alpha: Color4.byte(alpha)))
         }
     }

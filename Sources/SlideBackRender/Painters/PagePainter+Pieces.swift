@@ -3,13 +3,17 @@ import Foundation
 import SlideBackCore
 
 extension PagePainter {
-    /// Paints one piece of a live page's elements exactly where the core placed it.
-    func paintPiece(_ piece: PagePiece, frame: Rect, alpha: Double, scale: PixelScale) {
+    /// Paints one piece of a live page's elements exactly where the core placed it; mirrored, a
+    /// chevron points the other way, a switch's knob sits at the other end and text keeps to the
+    /// other side (a leading text goes right), as UIKit mirrors them.
+    func paintPiece(_ piece: PagePiece, place: Placement, alpha: Double, scale: PixelScale) {
+        let frame = place.frame
         switch piece {
         case .box(let color, let radius):
             fillRounded(scale.rect(frame), radius: radius * scale.factor, color4(color, alpha: alpha))
         case .text(let string, let size, let color, let alignment):
-            paintText(string, size: size, color: color, alignment: alignment, frame: frame, alpha: alpha, scale: scale)
+            paintText(string, size: size, color: color, alignment: place.mirrored ? alignment.mirrored : alignment, frame: frame,
+                      alpha: alpha, scale: scale)
         case .image(let path, let fromTop):
             guard let texture = assets.imageTexture(path: path) else { return }
             let source = aspectFillSource(texture, frame: frame, fromTop: fromTop), destination = scale.rect(frame)
@@ -21,7 +25,7 @@ extension PagePainter {
             renderer.draw(texture, source: source, into: destination, alpha: alpha)
         case .chevron(let color):
             let points = [(0.0, 0.0), (1.0, 0.5), (0.0, 1.0)].map { point in
-                SDL_FPoint(x: Float(scale.origin.x + (frame.x + point.0 * frame.width) * scale.factor),
+                SDL_FPoint(x: Float(scale.origin.x + place.x(atFraction: point.0) * scale.factor),
                            y: Float(scale.origin.y + (frame.y + point.1 * frame.height) * scale.factor))
             }
             renderer.drawLines(points, color: color4(color, alpha: alpha), thickness: scale.pixels(2))
@@ -29,7 +33,7 @@ extension PagePainter {
             let track = isOn ? Color(rgb: 0x34C759) : Color(rgb: 0xE9E9EA)
             fillRounded(scale.rect(frame), radius: frame.height / 2 * scale.factor, color4(track, alpha: alpha))
             let knob = frame.height - 4
-            let knobFrame = Rect(x: isOn ? frame.maxX - 2 - knob : frame.x + 2, y: frame.y + 2, width: knob, height: knob)
+            let knobFrame = place(Rect(x: isOn ? frame.maxX - 2 - knob : frame.x + 2, y: frame.y + 2, width: knob, height: knob))
             fillRounded(scale.rect(knobFrame), radius: knob / 2 * scale.factor, color4(.white, alpha: alpha))
         }
     }

@@ -19,15 +19,19 @@ final class PagePainter {
     }
 
     /// Paints one page part; returns false for contents it does not paint (snapshots, covers, shadows).
-    func paint(_ content: Layer.Content, frame: Rect, alpha: Double, scale: PixelScale) -> Bool {
+    /// `mirrored` paints the part's mirror image within `frame` (a right-to-left run, see
+    /// `Layer.mirrored`): its pieces in the mirrored places, text and pictures unmirrored.
+    func paint(_ content: Layer.Content, frame: Rect, alpha: Double, scale: PixelScale, mirrored: Bool = false) -> Bool {
+        let place = Placement(frame: frame, mirrored: mirrored)
         switch content {
         case .pageBody(let page): paintBody(page, frame: frame, alpha: alpha, scale: scale)
-        case .scrolledBody(let page, let scroll): paintScrolledBody(page, scroll: scroll, frame: frame, alpha: alpha, scale: scale)
-        case .statusBar(let color): paintStatus(color, frame: frame, alpha: alpha, scale: scale)
-        case .navigationBar(let bar): paintBar(bar, frame: frame, alpha: alpha, scale: scale)
-        case .tabBar: paintTabBar(frame: frame, alpha: alpha, scale: scale)
-        case .clock(let seconds): paintClock(seconds: seconds, frame: frame, alpha: alpha, scale: scale)
-        case .piece(let piece): paintPiece(piece, frame: frame, alpha: alpha, scale: scale)
+        case .scrolledBody(let page, let scroll):
+            paintScrolledBody(page, scroll: scroll, frame: frame, alpha: alpha, scale: scale, mirrored: mirrored)
+        case .statusBar(let color): paintStatus(color, place: place, alpha: alpha, scale: scale)
+        case .navigationBar(let bar): paintBar(bar, place: place, alpha: alpha, scale: scale)
+        case .tabBar: paintTabBar(place: place, alpha: alpha, scale: scale)
+        case .clock(let seconds): paintClock(seconds: seconds, place: place, alpha: alpha, scale: scale)
+        case .piece(let piece): paintPiece(piece, place: place, alpha: alpha, scale: scale)
         case .snapshot, .fill, .edgeShadow: return false
         }
         return true
@@ -48,7 +52,8 @@ final class PagePainter {
 
     /// The body with its content moved left by `-scroll` points and coming round at the right: the
     /// image's columns from that point to its end, then its first columns, both within the frame.
-    private func paintScrolledBody(_ page: PageInstance, scroll: Double, frame: Rect, alpha: Double, scale: PixelScale) {
+    /// Mirrored, the content moves right instead and comes round at the left (its pixels unmirrored).
+    private func paintScrolledBody(_ page: PageInstance, scroll: Double, frame: Rect, alpha: Double, scale: PixelScale, mirrored: Bool) {
         guard case .image = scene.pages[page.specIndex].content, let texture = assets.pageTexture(specIndex: page.specIndex),
               frame.width > 0 else { return paintBody(page, frame: frame, alpha: alpha, scale: scale) }
         let source = aspectFillSource(texture, frame: frame)
@@ -56,13 +61,16 @@ final class PagePainter {
         let split = Int32((Double(source.w) * shift / frame.width).rounded())
         let tail = SDL_Rect(x: source.x + split, y: source.y, w: source.w - split, h: source.h)
         let head = SDL_Rect(x: source.x, y: source.y, w: split, h: source.h)
-        if tail.w > 0 {
-            renderer.draw(texture, source: tail, into: scale.rect(Rect(x: frame.x, y: frame.y, width: frame.width - shift, height: frame.height)),
+        // Mirrored, the columns that went off one side come round at the other, in their own order.
+        let (first, second) = mirrored ? (head, tail) : (tail, head)
+        let firstWidth = mirrored ? shift : frame.width - shift
+        if first.w > 0 {
+            renderer.draw(texture, source: first, into: scale.rect(Rect(x: frame.x, y: frame.y, width: firstWidth, height: frame.height)),
                           alpha: alpha)
         }
-        if head.w > 0 {
-            renderer.draw(texture, source: head, into: scale.rect(Rect(x: frame.maxX - shift, y: frame.y, width: shift, height: frame.height)),
-                          alpha: alpha)
+        if second.w > 0 {
+            renderer.draw(texture, source: second, into: scale.rect(Rect(x: frame.x + firstWidth, y: frame.y, width: frame.width - firstWidth,
+                                                                         height: frame.height)), alpha: alpha)
         }
     }
 
@@ -96,26 +104,26 @@ final class PagePainter {
         return SDL_Rect(x: 0, y: fromTop ? 0 : Int32((texture.height - height) / 2), w: Int32(texture.width), h: Int32(height))
     }
 
-    private func paintStatus(_ color: Color, frame: Rect, alpha: Double, scale: PixelScale) {
-        let size = scale.pixels(15)
+    private func paintStatus(_ color: Color, place: Placement, alpha: Double, scale: PixelScale) {
+        let frame = place.frame, size = scale.pixels(15)
         // Rendered white once and tinted: the same pixels as text rendered in `color` (the font's
         // blended text is one colour under a coverage alpha), without a new texture for each colour
         // a cross-fading status bar passes through.
         if let clock = text.texture("9:41", color: .white, pixelSize: size) {
             let height = Double(clock.height) / scale.factor, width = Double(clock.width) / scale.factor
             let rect = Rect(x: frame.x + 34, y: frame.y + (frame.height - height) / 2 + 3, width: width, height: height)
-            renderer.draw(clock, into: scale.rect(rect), alpha: alpha, tint: color4(color, alpha: 1))
+            renderer.draw(clock, into: scale.rect(place(rect)), alpha: alpha, tint: color4(color, alpha: 1))
         }
         // A battery: an outline, its tip and its charge, drawn from rectangles.
         let body = Rect(x: frame.maxX - 50, y: frame.y + 19, width: 25, height: 12)
         let ink = color4(color, alpha: alpha)
-        renderer.fill(scale.rect(body), color4(color, alpha: alpha * 0.35))
-        renderer.fill(scale.rect(Rect(x: body.maxX + 1, y: body.y + 4, width: 1.5, height: 4)), color4(color, alpha: alpha * 0.4))
-        renderer.fill(scale.rect(Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8)), ink)
+        renderer.fill(scale.rect(place(body)), color4(color, alpha: alpha * 0.35))
+        renderer.fill(scale.rect(place(Rect(x: body.maxX + 1, y: body.y + 4, width: 1.5, height: 4))), color4(color, alpha: alpha * 0.4))
+        renderer.fill(scale.rect(place(Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8))), ink)
     }
 
-    private func paintBar(_ bar: BarContent, frame: Rect, alpha: Double, scale: PixelScale) {
-        let layout = ScreenLayout(screen: Size(width: frame.width, height: frame.height))
+    private func paintBar(_ bar: BarContent, place: Placement, alpha: Double, scale: PixelScale) {
+        let frame = place.frame, layout = ScreenLayout(screen: Size(width: frame.width, height: frame.height))
         if let background = bar.background {
             renderer.fill(scale.rect(frame), color4(background, alpha: alpha))
             let hairline = Rect(x: frame.x, y: frame.maxY - 0.5, width: frame.width, height: 0.5)
@@ -135,20 +143,21 @@ final class PagePainter {
             let source = SDL_Rect(x: (Int32(title.width) - cropped) / 2, y: 0, w: cropped, h: Int32(title.height))
             let rect = Rect(x: barFrame.x + (barFrame.width - width) / 2, y: barFrame.y + (barFrame.height - height) / 2,
                             width: width, height: height)
-            renderer.draw(title, source: source, into: scale.rect(rect), alpha: contentAlpha * bar.titleAlpha)
+            renderer.draw(title, source: source, into: scale.rect(place(rect)), alpha: contentAlpha * bar.titleAlpha)
         }
-        if bar.showsBackButton, let back = assets.backButton {
+        if bar.showsBackButton, let back = place.mirrored ? assets.backButtonMirrored : assets.backButton {
             // The button's image is white ink (see AssetLibrary): the colour mod paints it in the tint.
             let tint = assets.backButtonTakesTint ? bar.tint : .white
-            renderer.draw(back, into: scale.rect(layout.backButtonImage.offsetBy(dx: frame.x)), alpha: contentAlpha,
+            renderer.draw(back, into: scale.rect(place(layout.backButtonImage.offsetBy(dx: frame.x))), alpha: contentAlpha,
                           tint: Color4(red: tint.red, green: tint.green, blue: tint.blue, alpha: 255))
         }
         if bar.showsRightButton {
-            paintRightButton(in: layout.rightButtonImage.offsetBy(dx: frame.x), tint: bar.tint, alpha: contentAlpha, scale: scale)
+            paintRightButton(in: layout.rightButtonImage.offsetBy(dx: frame.x), place: place, tint: bar.tint, alpha: contentAlpha, scale: scale)
         }
     }
 
-    private func paintTabBar(frame: Rect, alpha: Double, scale: PixelScale) {
+    private func paintTabBar(place: Placement, alpha: Double, scale: PixelScale) {
+        let frame = place.frame
         renderer.fill(scale.rect(frame), color4(Color(rgb: 0xF9F9F9), alpha: alpha))
         renderer.fill(scale.rect(Rect(x: frame.x, y: frame.y, width: frame.width, height: 0.5)),
                       Color4(red: 0, green: 0, blue: 0, alpha: Color4.byte(0.2 * alpha)))
@@ -157,10 +166,10 @@ final class PagePainter {
         for (index, label) in labels.enumerated() {
             let color = index == 0 ? Color(rgb: 0xFF5000) : tint
             let centerX = frame.x + column * (Double(index) + 0.5)
-            renderer.fill(scale.rect(Rect(x: centerX - 11, y: frame.y + 7, width: 22, height: 22)), color4(color, alpha: alpha))
+            renderer.fill(scale.rect(place(Rect(x: centerX - 11, y: frame.y + 7, width: 22, height: 22))), color4(color, alpha: alpha))
             guard let caption = text.texture(label, color: color, pixelSize: scale.pixels(10)) else { continue }
             let width = Double(caption.width) / scale.factor, height = Double(caption.height) / scale.factor
-            renderer.draw(caption, into: scale.rect(Rect(x: centerX - width / 2, y: frame.y + 32, width: width, height: height)), alpha: alpha)
+            renderer.draw(caption, into: scale.rect(place(Rect(x: centerX - width / 2, y: frame.y + 32, width: width, height: height))), alpha: alpha)
         }
     }
 

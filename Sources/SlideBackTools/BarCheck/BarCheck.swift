@@ -78,7 +78,9 @@ public struct BarCheck {
         while frameNumber < Self.frameLimit {
             let step = stressCase.step(frameNumber, width: screen.width, height: screen.height, settled: navigator.isSettled, state: &state)
             if step == nil, navigator.isSettled { break }
-            for event in step?.events ?? [] { navigator.handle(event) }
+            // The cases are written for a left-to-right screen: a right-to-left one's back swipe
+            // drags from the right edge leftwards.
+            for event in step?.events ?? [] { navigator.handle(scene.direction.isMirrored ? event.mirrored(width: screen.width) : event) }
             navigator.step(1.0 / 60)
             let drawn = makeFrame(navigator)
             try compositor.draw(drawn)

@@ -81,11 +81,13 @@ struct WholePageBarModel {
         return (cx != point.x || cy != point.y) && abs(distance - radius) < band
     }
 
-    /// Whether the point lies in the band the front page's edge shadow covers.
+    /// Whether the point lies in the band the front page's edge shadow covers (a mirrored
+    /// shadow's band is the mirror image, right of the right edge).
     private func inShadow(_ point: Point, _ shadow: PageTransform.Shadow) -> Bool {
-        let edge = frontTransform.apply(to: bounds, in: bounds).x
-        let centre = edge + shadow.offset
-        return point.x >= centre - shadow.width / 2 - Self.edgeBand && point.x <= edge + Self.edgeBand
+        let outline = frontTransform.apply(to: bounds, in: bounds)
+        // Measured from the edge the shadow is cast from, outwards being negative.
+        let fromEdge = shadow.mirrored ? outline.maxX - point.x : point.x - outline.x
+        return fromEdge >= shadow.offset - shadow.width / 2 - Self.edgeBand && fromEdge <= Self.edgeBand
     }
 }
 

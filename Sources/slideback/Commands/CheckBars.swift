@@ -20,7 +20,9 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
             }
             return spec
         }
-        scene = try loadSceneFile(options.scenePath ?? resources + "/stress.json")
+        var loaded = try loadSceneFile(options.scenePath ?? resources + "/stress.json")
+        loaded.direction = options.direction ?? loaded.direction
+        scene = loaded
     } catch {
         printWarning("slideback: check-bars: \(error)")
         return 2
@@ -98,7 +100,7 @@ struct BarStatePairs {
                 var again = lower
                 again.id += "-again"
                 again.showsTabBar = false
-                all.append(Scene(pages: [lower, upper, again]))
+                all.append(Scene(pages: [lower, upper, again], direction: scene.direction))
             }
         }
         return quick ? all.enumerated().filter { $0.offset % 6 == 0 }.map(\.element) : all

@@ -1,3 +1,4 @@
+import SlideBackCore
 import SlideBackRender
 
 /// What `slideback check-bars` is asked to run.
@@ -14,6 +15,8 @@ struct CheckBarsOptions: Equatable {
     var json = false
     /// Which SDL renderer draws the frames it samples (`auto`: software).
     var renderer = RendererChoice.auto
+    /// `--direction`: which way the stress scene reads, over its own `"direction"`.
+    var direction: LayoutDirection?
 }
 
 extension CheckBarsOptions: CommandValues {
@@ -38,6 +41,8 @@ extension CheckBarsOptions: CommandValues {
                 .repeated("--style-file", "FILE", .file, \.styleFiles, help: "load a style file, checked with the built-ins"),
                 .optional("--scene", "FILE", .file, \.scenePath, default: "Resources/stress.json",
                           help: "another stress scene: every page is a bar state"),
+                .optional("--direction", "DIR", .choice, \.direction, default: "the scene's \"direction\", ltr",
+                          help: "rtl checks the mirrored run: bars sampled in the mirrored places"),
             ])
     }
 }

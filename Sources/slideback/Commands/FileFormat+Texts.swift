@@ -20,6 +20,8 @@ extension FileFormat {
             ("pages", "required: the pages, at most 10000, each an object as below"),
             ("overlays", "false draws no bar, tab bar, status text or clock over any page, for screenshots that have their "
                 + "own (as --screens does); default true"),
+            ("direction", "ltr or rtl: rtl runs the scene mirrored, the back button and the back swipe's edge on the right "
+                + "(--direction overrides it); default ltr"),
         ]),
         .paragraph("A page:"),
         .entries([

@@ -31,6 +31,8 @@ extension Options: CommandValues {
                 },
                 .optional("--pan", "MODE", .choice, \.panMode, default: "the style's; weibo fullscreen, ios26 content, the others edge",
                           help: "where a back swipe may start: the edge strip, anywhere, or anywhere but on content that scrolls sideways"),
+                .optional("--direction", "DIR", .choice, \.direction, default: "the scene's \"direction\", ltr",
+                          help: "rtl mirrors the run: the back button and the back swipe's edge on the right, every transform mirrored"),
                 .optional("--edge-width", "PT", .number(1...1000), \.edgeWidth, default: "the style's, 20",
                           help: "width of the left-edge swipe strip"),
                 .optional("--max-start-distance", "PT", .number(1...10_000), \.maximumStartDistance, default: "no limit",

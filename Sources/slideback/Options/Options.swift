@@ -25,6 +25,8 @@ struct Options: Equatable {
     var styleFiles: [String] = []
     /// Where a back swipe may start; `nil` follows the style (weibo: full screen, others: edge).
     var panMode: PanMode?
+    /// `--direction`: which way the scene reads, over its own `"direction"`; `nil` keeps the scene's.
+    var direction: LayoutDirection?
     /// Width of the left-edge strip in points; `nil` follows the style (20 for every built-in).
     var edgeWidth: Double?
     /// Farthest from the left edge a swipe may start, in points; `nil` for no limit.

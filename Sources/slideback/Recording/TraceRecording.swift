@@ -48,7 +48,9 @@ final class TraceRecording {
             // Points per second of real time: frames are 1/60 s apart, however many were skipped.
             let velocity = previous[index].map { ($0.frame < frame) ? (sample.frontX - $0.x) * 60 / Double(frame - $0.frame) : 0 } ?? 0
             previous[index] = (frame, sample.frontX)
-            let pointerX = pointer.map { Self.number(stage.toScreen($0, index).x) } ?? ""
+            // Every x column measures from the leading edge: a right-to-left screen's right edge.
+            let width = session.navigator.configuration.screen.width, mirrored = session.navigator.scene.direction.isMirrored
+            let pointerX = pointer.map { stage.toScreen($0, index).x }.map { Self.number(mirrored ? width - $0 : $0) } ?? ""
             rows[index].append([String(frame), Self.number(sample.time), pointerX, pointerDown ? "1" : "0", Self.number(sample.progress),
                                 Self.number(sample.frontX), sample.backX.map(Self.number) ?? "", Self.number(sample.dim),
                                 Self.number(velocity), sample.phase.rawValue].joined(separator: ","))

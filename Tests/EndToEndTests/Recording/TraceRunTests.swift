@@ -30,6 +30,25 @@ final class TraceRunTests: XCTestCase {
         }
     }
 
+    /// A right-to-left run of the same drag mirrored (from the right edge, leftwards, in screen
+    /// points) writes the same trace: every x column measures from the leading edge.
+    func testAMirroredRunWritesTheSameTrace() throws {
+        let mirrored = try String(contentsOfFile: fixture.path("script.json"), encoding: .utf8)
+            .replacingOccurrences(of: #""x": 2,"#, with: #""x": 412,"#).replacingOccurrences(of: #""x": 82,"#, with: #""x": 332,"#)
+            .replacingOccurrences(of: #""x": 162,"#, with: #""x": 252,"#)
+        try fixture.write(mirrored, to: "mirrored.json")
+        var traces: [String] = []
+        for (script, direction) in [("script.json", "ltr"), ("mirrored.json", "rtl")] {
+            let trace = fixture.path("\(direction).csv")
+            let result = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", fixture.path(script),
+                                          "--frames", "50", "--direction", direction, "--trace", trace])
+            XCTAssertEqual(result.status, 0, result.standardError)
+            traces.append(try String(contentsOfFile: trace, encoding: .utf8))
+        }
+        XCTAssertTrue(traces[0].contains(",drag"), "the drag swiped")
+        XCTAssertEqual(traces[1], traces[0])
+    }
+
     func testTheRowsOfADragSayWhereThePagesAreAndWhenItIsLetGo() throws {
         let trace = fixture.path("drag.csv")
         let result = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", fixture.path("script.json"),

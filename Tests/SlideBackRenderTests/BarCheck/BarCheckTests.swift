@@ -55,6 +55,30 @@ final class BarCheckTests: XCTestCase {
         }
     }
 
+    /// A right-to-left scene: the cases' drags land mirrored (from the right edge, leftwards), the
+    /// references and the whole-page model are the mirrored run's, and a mirrored shadow is
+    /// allowed right of the page's right edge; so the whole-page styles stay clean and the stock
+    /// transition's shared bar is still caught.
+    func testTheMirroredRunIsCheckedAlike() throws {
+        var mirrored = scene
+        mirrored.direction = .rtl
+        let stock = try check().run(.fullPop, spec: try spec("system"), scene: mirrored)
+        XCTAssertGreaterThan(stock.stray, 10, "system's one cross-fading bar belongs to neither page")
+        XCTAssertEqual(stock.wrongAtRest, 0)
+        // Every case in ours (its shadow mirrored); a full pop of a page that shrinks.
+        for (name, cases) in [("slideback", BarStressCase.allCases), ("predictive-back", [.fullPop])] {
+            for stressCase in cases {
+                var moved = false
+                let flags = try check().run(stressCase, spec: try spec(name), scene: mirrored) { navigator in
+                    if navigator.slide?.phase == .drag { moved = true }
+                    return navigator.frame()
+                }
+                XCTAssertTrue(moved, "\(name) \(stressCase): the mirrored drag swiped")
+                XCTAssertTrue(flags.isClean, "\(name) \(stressCase): \(flags)")
+            }
+        }
+    }
+
     func testTheCasesPopAndCancelAsTheirNamesSay() {
         func finalDepth(_ stressCase: BarStressCase) -> Int {
             var navigator = Navigator(scene: scene, spec: StyleSpec.builtIn(.slideback))

@@ -36,14 +36,15 @@ final class RenderHarness {
     }
 
     /// The same on `renderer`, at any scale: the window is `screen` x `scale` pixels, rounded, as
-    /// the program fits a window to a display at a fractional scale.
-    init(scene: Scene, screen: Size = RenderHarness.screen, scale: Double, renderer choice: RendererChoice) throws {
+    /// the program fits a window to a display at a fractional scale. `backButtonPath` and
+    /// `fontPath` (`nil`: no text drawn) stand in for the program's own.
+    init(scene: Scene, screen: Size = RenderHarness.screen, scale: Double, renderer choice: RendererChoice,
+         backButtonPath: String = "/nonexistent/back.png", fontPath: String? = SDLFont.findDefaultFontPath()) throws {
         try HeadlessSDL.start()
         let window = try SDLWindow(title: "render test", width: Int((screen.width * scale).rounded()),
                                    height: Int((screen.height * scale).rounded()), hidden: true)
         renderer = try SDLRenderer(window: window, choice: choice, vsync: false)
-        compositor = Compositor(renderer: renderer, scene: scene, backButtonPath: "/nonexistent/back.png",
-                                fontPath: SDLFont.findDefaultFontPath())
+        compositor = Compositor(renderer: renderer, scene: scene, backButtonPath: backButtonPath, fontPath: fontPath)
     }
 
     /// Draws the frame and reads the result back.
