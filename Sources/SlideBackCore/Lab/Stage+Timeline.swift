@@ -107,7 +107,7 @@ extension Stage {
 public struct TimelineStripState: Equatable, Sendable {
     /// The strip, in window points.
     public var rect: Rect
-    /// The frame shown, 0 at the oldest moment kept, 1 at the newest.
+    /// Where the step shown sits: 0 at the oldest moment kept, 1 at the newest.
     public var fraction: Double
     /// The animation step it shows.
     public var step: Int

@@ -21,7 +21,7 @@ public struct Stage: Sendable {
     /// Animation steps taken so far: the frames the left screen's clock moved on in (a paused
     /// frame is none, a single step while paused is one). The timeline keeps a moment a step.
     public internal(set) var step = 0
-    /// The frames drawn, to scrub while paused.
+    /// The steps drawn, to scrub while paused.
     public internal(set) var timeline = Timeline()
     /// Whether input arrived since the last moment was kept (a paused stage keeps a moment only then).
     var inputSinceRecord = false
