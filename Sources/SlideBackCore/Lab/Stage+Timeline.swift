@@ -7,16 +7,19 @@ extension Stage {
         guard sessions[0].clock.isPaused else { return nil }
         let count = timeline.moments.count
         let fraction = timeline.cursor.map { count > 1 ? Double($0) / Double(count - 1) : 1 } ?? 1
-        let oldest = timeline.moments.first?.frameNumber ?? frameNumber
-        return TimelineStripState(rect: timelineStrip, fraction: fraction, frame: frameNumber,
-                                  seconds: Double(max(frameNumber, timeline.moments.last?.frameNumber ?? 0) - oldest) / Session.framesPerSecond)
+        let oldest = timeline.moments.first?.step ?? step
+        return TimelineStripState(rect: timelineStrip, fraction: fraction, step: step,
+                                  seconds: Double(max(step, timeline.moments.last?.step ?? 0) - oldest) / Session.framesPerSecond)
     }
 
-    /// Keeps the stage as drawn before it steps: every frame while the clock runs, and while it is
-    /// paused only frames that input or a single step changed.
+    /// Whether the next frame takes an animation step: the left screen's clock runs, or a single
+    /// step was asked for while it is paused.
+    var takesStep: Bool { !sessions[0].clock.isPaused || sessions[0].clock.pendingSteps > 0 }
+
+    /// Keeps the stage as drawn before it steps: every step, and while paused a frame that input
+    /// changed (as the newest state of its step).
     mutating func keepMoment() {
-        let clock = sessions[0].clock
-        guard !clock.isPaused || clock.pendingSteps > 0 || inputSinceRecord else { return }
+        guard takesStep || inputSinceRecord else { return }
         timeline.record(moment)
         inputSinceRecord = false
     }
@@ -61,17 +64,22 @@ extension Stage {
     }
 
     private mutating func scrub(by offset: Int) -> Bool {
-        // The frame on screen becomes the newest moment, so `.` can come back to it.
-        if !timeline.isScrubbing, timeline.moments.last?.frameNumber != frameNumber { timeline.record(moment) }
+        keepShownMoment()
         if let shown = timeline.move(by: offset) { show(shown) }
         return true
     }
 
     private mutating func scrub(toStripX x: Double) -> Bool {
-        if !timeline.isScrubbing, timeline.moments.last?.frameNumber != frameNumber { timeline.record(moment) }
+        keepShownMoment()
         let strip = timelineStrip
         if let shown = timeline.move(toFraction: (x - strip.x) / strip.width) { show(shown) }
         return true
+    }
+
+    /// The state on screen becomes the moment of its step (in place of the one kept when it was
+    /// the same state, so the first `,` is a step back), so `.` and `]` can come back to it.
+    private mutating func keepShownMoment() {
+        if !timeline.isScrubbing { timeline.record(moment) }
     }
 
     /// Puts a moment on screen, keeping what the person set up (the inspector, the timeline) and
@@ -82,6 +90,7 @@ extension Stage {
         pointerTrail = moment.pointerTrail
         pointerScreens = moment.pointerScreens
         frameNumber = moment.frameNumber
+        step = moment.step
         graph.drop(after: frameNumber)
         forEachSession { if !$0.clock.isPaused { $0.clock.togglePause() } }
     }
@@ -96,10 +105,10 @@ extension Stage {
 public struct TimelineStripState: Equatable, Sendable {
     /// The strip, in window points.
     public var rect: Rect
-    /// The frame shown, 0 at the oldest moment kept, 1 at the newest.
+    /// Where the step shown sits: 0 at the oldest moment kept, 1 at the newest.
     public var fraction: Double
-    /// Its frame number.
-    public var frame: Int
+    /// The animation step it shows.
+    public var step: Int
     /// Seconds the kept moments span.
     public var seconds: Double
 }

@@ -1,11 +1,14 @@
-/// The stage as it was drawn at each of its last frames, to scrub back and forth while paused:
-/// `,` and `.` a frame, `[` and `]` ten, a drag on the strip anywhere. A stage is a value, so a
-/// moment brought back is exactly the state that was drawn, and draws the same pixels as the same
-/// frame of a replay. Resuming from a moment drops the moments after it: the run goes on from there.
+/// The stage as it was drawn at each of its last animation steps, to scrub back and forth while
+/// paused: `,` and `.` a step, `[` and `]` ten, a drag on the strip anywhere. One moment a step
+/// (`Stage.step`), whatever the presentation rate; input while paused changes the step's moment
+/// to the newest state drawn at it, and frames that pass paused with nothing changed keep none. A
+/// stage is a value, so a moment brought back is exactly the state that was drawn, and draws the
+/// same pixels as the same frame of a replay. Resuming from a moment drops the moments after it:
+/// the run goes on from there.
 public struct Timeline: Sendable {
-    /// Frames kept: ten seconds at 60 Hz.
+    /// Steps kept: ten seconds at 60 Hz.
     public static let capacity = 600
-    /// Frames `[` and `]` jump.
+    /// Steps `[` and `]` jump.
     public static let jump = 10
 
     /// The moments, oldest first; each is a stage with an empty timeline of its own.
@@ -19,8 +22,13 @@ public struct Timeline: Sendable {
     /// Whether a moment from the past is shown.
     public var isScrubbing: Bool { cursor != nil }
 
-    /// Keeps `stage` as the newest moment.
+    /// Keeps `stage` as the moment of its step: the newest, or in place of the newest when that is
+    /// of the same step (input while paused changed it).
     mutating func record(_ stage: Stage) {
+        if moments.last?.step == stage.step {
+            moments[moments.count - 1] = stage
+            return
+        }
         moments.append(stage)
         if moments.count > Self.capacity { moments.removeFirst(moments.count - Self.capacity) }
     }

@@ -52,11 +52,11 @@ public enum Key: String, CaseIterable, Sendable {
     case shiftTab = "shift+tab"
     /// G: the motion graphs, off, beside the phones, over them.
     case g
-    /// The comma: while paused, one frame back.
+    /// The comma: while paused, one animation step back.
     case comma = ","
-    /// The left bracket: while paused, ten frames back.
+    /// The left bracket: while paused, ten steps back.
     case leftBracket = "["
-    /// The right bracket: while paused, ten frames forward.
+    /// The right bracket: while paused, ten steps forward.
     case rightBracket = "]"
     /// K: onion skin, the front page's edge at the last frames.
     case k

@@ -22,7 +22,7 @@ public struct LiveLoop {
     public static let step = 1 / Session.framesPerSecond
     /// Most steps taken to catch up after a stall, so a long pause does not fast-forward.
     public static let maximumCatchUpSteps = 5
-    /// The furthest a presentation runs ahead of the newest step, in seconds.
+    /// The furthest a presentation runs ahead of the moment it is drawn, in seconds.
     public static let longestLead = 3 * step
     /// Time kept before a predicted refresh for drawing, beyond the slowest recent draw: covers
     /// the refresh arriving early (jitter) and a draw slower than the last ones.
@@ -102,9 +102,12 @@ public struct LiveLoop {
             if let frameLimit, frame >= frameLimit { return }
             var shown = stage
             if presentation == .display {
-                // The newest step stands for the clock `accumulator` ago; the light leaves at the refresh.
+                // The newest step stands for the clock `accumulator` ago; the light leaves at the
+                // refresh. Only the part past now is bounded: bounding the whole would put a slow
+                // frame (a long draw, a refresh far ahead) a whole number of steps after the last,
+                // and at 0.1x the page would jump by steps instead of moving by the time passed.
                 let seen = predictor?.nextRefresh(after: now + drawTime.slowest) ?? now
-                shown = stage.presented(after: min(Self.longestLead, accumulator + seen - now), showing: waiting)
+                shown = stage.presented(after: accumulator + min(Self.longestLead, seen - now), showing: waiting)
             }
             let drawSeconds = try host.show(shown, stepState: stage, frame: frame)
             drawTime.add(drawSeconds)

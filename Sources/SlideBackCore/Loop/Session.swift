@@ -46,7 +46,7 @@ public struct Session: Sendable {
     }
 
     /// Responds to a key: Right/Enter push, Left/Backspace/Escape pop, Home pops to the root,
-    /// S toggles slow motion, P pauses, `.` steps one frame while paused, 6-9 pick a speed,
+    /// S toggles slow motion, P pauses, `.` takes one step while paused, 6-9 pick a speed,
     /// 1-5 switch to a built-in style and Tab / Shift+Tab to the next / previous of every style
     /// (between transitions).
     public mutating func press(_ key: Key) {

@@ -16,9 +16,12 @@ public struct Stage: Sendable {
     public internal(set) var pointerTrail = PointerTrail()
     /// The recent motion of every screen, for the graph panel and `--plot`.
     public var graph = MotionGraph()
-    /// Frames advanced so far.
+    /// Frames advanced so far, paused ones included: the numbers scripts and recordings use.
     public internal(set) var frameNumber = 0
-    /// The frames drawn, to scrub while paused.
+    /// Animation steps taken so far: the frames the left screen's clock moved on in (a paused
+    /// frame is none, a single step while paused is one). The timeline keeps a moment a step.
+    public internal(set) var step = 0
+    /// The steps drawn, to scrub while paused.
     public internal(set) var timeline = Timeline()
     /// Whether input arrived since the last moment was kept (a paused stage keeps a moment only then).
     var inputSinceRecord = false
@@ -133,10 +136,12 @@ public struct Stage: Sendable {
         // A moment from the past stays as it was until the run resumes.
         guard !timeline.isScrubbing else { return }
         handTunedSpecOver()
+        let stepping = takesStep
         keepMoment()
         forEachSession { $0.advanceFrame() }
         graph.record(frame: frameNumber, stage: self)
         frameNumber += 1
+        if stepping { step += 1 }
         pointerTrail.advance()
     }
 

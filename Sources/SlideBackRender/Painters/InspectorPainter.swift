@@ -79,10 +79,10 @@ struct InspectorPainter {
                       Color4(red: 255, green: 210, blue: 0, alpha: 255))
         renderer.fill(scale.rect(Rect(x: x - 2, y: inner.y - 5, width: 4, height: inner.height + 10)),
                       Color4(red: 255, green: 255, blue: 255, alpha: 255))
-        // The longest wording that fits the strip: a narrow window keeps the frame number.
+        // The longest wording that fits the strip: a narrow window keeps the step number.
         let size = InspectorPanel.minimumTextSize, room = strip.rect.width - 16
-        let wordings = [String(format: "frame %d   %.1f s kept   , . a frame   [ ] ten   drag to scrub", strip.frame, strip.seconds),
-                        String(format: "frame %d   %.1f s   , . [ ] or drag", strip.frame, strip.seconds), "frame \(strip.frame)"]
+        let wordings = [String(format: "step %d   %.1f s kept   , . a step   [ ] ten   drag to scrub", strip.step, strip.seconds),
+                        String(format: "step %d   %.1f s   , . [ ] or drag", strip.step, strip.seconds), "step \(strip.step)"]
         let wording = wordings.first { measure.width($0, size) <= room } ?? wordings[wordings.count - 1]
         drawText(wording, at: Point(x: strip.rect.x + 8, y: strip.rect.y + 1), size: size, color: .white, within: room)
     }

@@ -99,7 +99,7 @@ extension Options: CommandValues {
     /// The keys of a window, as `--help` and the man page list them.
     static let keysText = "Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style (the left screen's when comparing), "
         + "Tab / Shift+Tab next / previous style, C compare mode, S slow motion, 6-9 speed 1x/0.5x/0.25x/0.1x, P pause, "
-        + ". , [ ] a frame / ten on and back while paused, H HUD, O layer overlay, G motion graphs, K onion skin, "
+        + ". , [ ] a step / ten on and back while paused, H HUD, O layer overlay, G motion graphs, K onion skin, "
         + "T tuning panel (arrows, Shift, R, W), ? or F1 key help, Q quit"
 
     /// The usage text `--help` prints: the program's options, after the command lines.

@@ -25,22 +25,22 @@ final class TimelineRunTests: ProgramTestCase {
                                       "--script", try fixture.write(#"{"events": [{"frame": 0, "action": "push"}]}"#, to: "a.json"),
                                       "--capture", "10:\(fixture.path("a10.png"))", "--capture", "15:\(fixture.path("a15.png"))"])
         XCTAssertEqual(replay.status, 0, replay.standardError)
-        // The same push, paused at frame 30, scrubbed back with 21 commas (frames 31 to 51) to
-        // frame 10, captured; P at 52 resumes, and five frames on it is at frame 15.
+        // The same push, paused at frame 30, scrubbed back with 20 commas (frames 31 to 50), each
+        // one step, to frame 10, captured; P at 51 resumes, and five frames on it is at frame 15.
         var events = [#"{"frame": 0, "action": "push"}"#, #"{"frame": 30, "action": "key", "key": "p"}"#]
-        events += (31...51).map { #"{"frame": \#($0), "action": "key", "key": ","}"# }
-        events.append(#"{"frame": 52, "action": "key", "key": "p"}"#)
+        events += (31...50).map { #"{"frame": \#($0), "action": "key", "key": ","}"# }
+        events.append(#"{"frame": 51, "action": "key", "key": "p"}"#)
         let scrubbed = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--frames", "60",
                                         "--script", try fixture.write(#"{"events": [\#(events.joined(separator: ","))]}"#, to: "b.json"),
-                                        "--capture", "51:\(fixture.path("b51.png"))", "--capture", "57:\(fixture.path("b57.png"))"])
+                                        "--capture", "50:\(fixture.path("b50.png"))", "--capture", "56:\(fixture.path("b56.png"))"])
         XCTAssertEqual(scrubbed.status, 0, scrubbed.standardError)
-        let a10 = try DecodedImage(path: fixture.path("a10.png")), b51 = try DecodedImage(path: fixture.path("b51.png"))
+        let a10 = try DecodedImage(path: fixture.path("a10.png")), b50 = try DecodedImage(path: fixture.path("b50.png"))
         // Above the paused badge and the strip, which the inspector draws over the frame.
-        assertSame(a10, b51, rows: 800, "frame 10, scrubbed to")
+        assertSame(a10, b50, rows: 800, "frame 10, scrubbed to")
         let a15 = try DecodedImage(path: fixture.path("a15.png"))
         XCTAssertTrue(stride(from: 0, to: a10.width, by: 4).contains { a10.pixel(x: $0, y: 400) != a15.pixel(x: $0, y: 400) },
                       "frames 10 and 15 differ: the push moves")
-        assertSame(try DecodedImage(path: fixture.path("a15.png")), try DecodedImage(path: fixture.path("b57.png")), rows: 896,
+        assertSame(try DecodedImage(path: fixture.path("a15.png")), try DecodedImage(path: fixture.path("b56.png")), rows: 896,
                    "five frames after resuming from frame 10")
     }
 

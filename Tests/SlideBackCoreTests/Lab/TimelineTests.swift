@@ -75,7 +75,64 @@ final class TimelineTests: XCTestCase {
         // While paused, frames are kept only when something changed.
         let kept = stage.timeline.moments.count
         for _ in 0..<30 { stage.advanceFrame() }
-        XCTAssertEqual(stage.timeline.moments.count, kept + 1, "the frame the pop arrived in, then nothing more")
+        XCTAssertEqual(stage.timeline.moments.count, kept, "no step is taken: the pop's frame is step 25's moment, then nothing more")
+        XCTAssertTrue(stage.timeline.moments.last?.frames()[0] == stage.frames()[0], "the newest moment is the state on screen")
+    }
+
+    /// A held drag of ours, the finger moving every frame, as a headless run draws it: frame k is
+    /// drawn after the input numbered k; P arrives before frame `pauseFrame`, then `pausedFrames`
+    /// more frames pass while paused.
+    private func pausedDuringAHeldDrag(at pauseFrame: Int, pausedFrames: Int) -> (Stage, [Frame]) {
+        var stage = Stage(session: Session(navigator: StyleFixture.navigator(.slideback, depth: 1), clock: PlaybackClock()))
+        var drawn: [Frame] = []
+        for frame in 0...(pauseFrame + pausedFrames) {
+            if frame == 0 { stage.apply(.down(edgeStart, pointer: 0)) }
+            if frame <= pauseFrame { stage.apply(.move(Point(x: edgeStart.x + 4 * Double(frame), y: edgeStart.y), pointer: 0)) }
+            if frame == pauseFrame { stage.apply(.key(.p)) }
+            drawn.append(stage.frames()[0])
+            if frame < pauseFrame + pausedFrames { stage.advanceFrame() }
+        }
+        return (stage, drawn)
+    }
+
+    func testEachCommaIsOneStepBackFromTheFrameOnScreen() {
+        let (paused, drawn) = pausedDuringAHeldDrag(at: 60, pausedFrames: 25)
+        XCTAssertTrue(paused.frames()[0] == drawn[60], "paused, the picture is frame 60's")
+        var stage = paused
+        stage.apply(.key(.comma))
+        XCTAssertTrue(stage.frames()[0] == drawn[59], "the first `,` shows step 59")
+        XCTAssertEqual(stage.timelineStripState?.step, 59)
+        for _ in 1..<10 { stage.apply(.key(.comma)) }
+        XCTAssertTrue(stage.frames()[0] == drawn[50], "ten `,` show frame 50 of the replay")
+        XCTAssertEqual(stage.timelineStripState?.step, 50)
+        stage.apply(.key(.rightBracket))
+        XCTAssertTrue(stage.frames()[0] == drawn[60], "`]` comes back to the frame on screen")
+        XCTAssertEqual(stage.timelineStripState?.step, 60)
+
+        stage = paused
+        stage.apply(.key(.leftBracket))
+        XCTAssertTrue(stage.frames()[0] == drawn[50], "the first `[` is ten steps back, however long the pause")
+        XCTAssertEqual(stage.timelineStripState?.step, 50)
+    }
+
+    func testTheStripNamesTheStepShownAndHoldsStillWhilePaused() {
+        var (stage, _) = pausedDuringAHeldDrag(at: 60, pausedFrames: 0)
+        XCTAssertEqual(stage.timelineStripState?.step, 60)
+        let seconds = stage.timelineStripState?.seconds
+        for _ in 0..<40 { stage.advanceFrame() }
+        XCTAssertEqual(stage.timelineStripState?.step, 60, "no step is taken while paused: the label holds")
+        XCTAssertEqual(stage.timelineStripState?.seconds, seconds, "and so does the span kept")
+        stage.apply(.key(.period))
+        stage.advanceFrame()
+        XCTAssertEqual(stage.timelineStripState?.step, 61, "`.` takes one step")
+        for _ in 0..<10 { stage.advanceFrame() }
+        XCTAssertEqual(stage.timelineStripState?.step, 61)
+        stage.apply(.key(.leftBracket))
+        XCTAssertEqual(stage.timelineStripState?.step, 51, "`[` is ten steps")
+        stage.apply(.key(.p))
+        for _ in 0..<5 { stage.advanceFrame() }
+        stage.apply(.key(.p))
+        XCTAssertEqual(stage.timelineStripState?.step, 56, "steps go on from the step resumed from")
     }
 
     func testTenSecondsAreKept() {
