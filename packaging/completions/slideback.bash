@@ -93,7 +93,7 @@ _slideback() {
             if [[ $cur != -* && COMP_CWORD -eq 1 ]]; then
                 COMPREPLY=($(compgen -W "bench soak styles springs check-bars generate-art man completions help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --reduce-motion --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
             fi
             ;;
     esac

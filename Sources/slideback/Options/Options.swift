@@ -33,6 +33,8 @@ struct Options: Equatable {
     var settleCurve: SettleCurve?
     /// Speed while slow motion is on.
     var slowMotionFactor = 0.1
+    /// Whether motion starts reduced (`--reduce-motion`; M toggles it).
+    var reduceMotion = false
     /// Starting speed.
     var timeScale = 1.0
     /// Push/pop animation time in seconds; `nil` follows the style (0.4 for every built-in).
@@ -108,6 +110,7 @@ struct Options: Equatable {
         configuration.settleCurve = settleCurve
         configuration.transitionDuration = duration
         configuration.settleDuration = settleDuration
+        configuration.reducesMotion = reduceMotion
         return configuration
     }
 }
