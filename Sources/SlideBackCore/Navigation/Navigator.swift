@@ -109,8 +109,9 @@ public struct Navigator: Sendable {
         transition == nil && pendingCommands.isEmpty && !recognizer.isSwiping && !hasScrollMomentum
     }
 
-    /// True while an animation runs (push, pop, or a released swipe settling): time alone will
-    /// still change what is drawn. A held finger animates nothing, nor does a page it holds still.
+    /// True while an animation runs (push, pop, a released swipe settling, or a held progress
+    /// still catching up with the finger on its spring): time alone will still change what is
+    /// drawn. A held finger animates nothing else, nor does a page it holds still.
     public var isAnimating: Bool {
         hasScrollMomentum || !recognizer.holdsCaughtPage && (transition?.controller.isAnimating ?? false)
             || transition?.smoothing?.isMoving == true
