@@ -106,7 +106,7 @@ _slideback() {
             if [[ $cur != -* && COMP_CWORD -eq 1 ]]; then
                 COMPREPLY=($(compgen -W "bench soak styles springs export check-bars generate-art man completions help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --direction --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --no-fit --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --direction --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --no-fit --reduce-motion --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
             fi
             ;;
     esac

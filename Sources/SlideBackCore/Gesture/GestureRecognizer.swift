@@ -216,15 +216,18 @@ public struct GestureRecognizer: Equatable, Sendable {
         press?.inert = true
     }
 
-    /// The pointer went up (`lost`: it was cancelled, which is never a fling) at `location`.
-    public mutating func up(pointer: Int, at location: Point, time: Double, width: Double, lost: Bool) -> Ending {
+    /// The pointer went up (`lost`: it was cancelled, which is never a fling) at `location`; `measured`:
+    /// the velocity its source measured, points per second rightwards (`nil`: the tracker's).
+    public mutating func up(pointer: Int, at location: Point, time: Double, width: Double, lost: Bool, velocity measured: Double? = nil) -> Ending {
         guard let current = press, current.pointer == pointer else { return .nothing }
         press = nil
         if current.isSwipe {
             // The lift is not a sample (as in Flutter): a finger that rested before lifting has
-            // no velocity, so the stillness rule can take effect.
-            let velocity = lost || width <= 0 ? 0
-                : current.tracker.velocity(at: time, estimator: current.settings.estimator) * current.direction / width
+            // no velocity, so the stillness rule can take effect. A source that measured its own
+            // (a trackpad) is taken at its word.
+            let pointsPerSecond = measured.flatMap { $0.isFinite ? $0 : nil }
+                ?? current.tracker.velocity(at: time, estimator: current.settings.estimator)
+            let velocity = lost || width <= 0 ? 0 : pointsPerSecond * current.direction / width
             let x = lost ? current.tracker.lastX ?? current.start.x : location.x
             return .swipe(progress: Self.progress(of: current, at: x, width: width), velocity: velocity)
         }

@@ -18,12 +18,16 @@ public struct PointerEvent: Equatable, Sendable {
     public var location: Point
     /// Which pointer (mouse = 0, fingers numbered by the app); only the first one down is followed.
     public var pointer: Int
+    /// For a release: the rightward velocity in points per second that its source measured
+    /// itself (a trackpad's last scroll deltas, `TrackpadSwipe`); `nil`: the recognizer measures it.
+    public var velocity: Double?
 
     /// Makes an event.
-    public init(_ phase: Phase, at location: Point, pointer: Int = 0) {
+    public init(_ phase: Phase, at location: Point, pointer: Int = 0, velocity: Double? = nil) {
         self.phase = phase
         self.location = location
         self.pointer = pointer
+        self.velocity = velocity
     }
 
     /// The event seen in a mirror standing on the vertical centre line of a screen `width`

@@ -54,6 +54,7 @@ public struct InspectorState: Equatable, Sendable {
         ("Tab, Shift+Tab", "next / previous style, loaded ones too"),
         ("C", "compare side by side: the last set, else the baseline"),
         ("S", "slow motion on/off"),
+        ("M", "reduce motion on/off, as each platform does"),
         ("6 7 8 9", "speed 1x, 0.5x, 0.25x, 0.1x"),
         ("P", "pause; . takes one step"),
         (", . [ ]", "paused: a step back / on, ten back / on"),

@@ -25,7 +25,7 @@ extension Stage {
     /// changes its value. Returns whether the action is used up.
     mutating func applyToTuner(_ action: ScriptAction) -> Bool {
         if case .key(.t) = action {
-            tuner = tuner == nil ? StyleTuner(sessions[0].navigator.spec) : nil
+            tuner = tuner == nil ? StyleTuner(sessions[0].navigator.chosenSpec) : nil
             return true
         }
         guard var tuner else { return false }
@@ -63,7 +63,7 @@ extension Stage {
     /// Gives the left screen the tuned spec once it is idle: changes apply from the next gesture
     /// or animation, never to one under way.
     mutating func handTunedSpecOver() {
-        guard let tuned = tuner?.spec, sessions[0].navigator.spec != tuned else { return }
+        guard let tuned = tuner?.spec, sessions[0].navigator.chosenSpec != tuned else { return }
         _ = sessions[0].navigator.switchStyle(to: tuned)
     }
 

@@ -75,6 +75,8 @@ extension ScriptEvent {
                 return value
             }
             action = .resize(Size(width: try side("width"), height: try side("height")))
+        case "wheel":
+            action = try wheel(of: field)
         default:
             let names = ScriptAction.names
             throw actionField.error("\(InputFileError.quoted(name)) is not an action (use \(names.dropLast().joined(separator: ", ")) or \(names.last ?? ""))")
@@ -93,6 +95,19 @@ extension ScriptEvent {
             throw coordinateField.error("\(LocatedJSON.format(value)) is absurd (coordinates are at most \(LocatedJSON.format(InputScript.maximumCoordinate)) from 0)")
         }
         return value
+    }
+
+    /// A scroll: `dx` and `dy` in points (either may be left out, not both), and the pointer's
+    /// `x` and `y` (both or neither).
+    private static func wheel(of field: LocatedJSON) throws -> ScriptAction {
+        let hasDX = try field.member("dx") != nil, hasDY = try field.member("dy") != nil
+        guard hasDX || hasDY else {
+            throw field.error("\"wheel\" needs \"dx\" or \"dy\", the points scrolled sideways (negative: to the left) or up")
+        }
+        let dx = hasDX ? try coordinate("dx", of: field, action: "wheel") : 0
+        let dy = hasDY ? try coordinate("dy", of: field, action: "wheel") : 0
+        let hasPoint = try field.member("x") != nil || field.member("y") != nil
+        return .wheel(dx: dx, dy: dy, at: hasPoint ? try point(of: field, action: "wheel") : nil)
     }
 
     /// Which finger; scripts that never use more than one leave it out.

@@ -32,6 +32,9 @@ extension ScriptEvent {
         // Key names are fixed ASCII words and symbols ("s", ".", "?"): none needs escaping.
         case .key(let key): fields += [#""action":"key""#, "\"key\":\"\(key.rawValue)\""]
         case .resize(let size): fields += [#""action":"resize""#, "\"width\":\(Self.number(size.width))", "\"height\":\(Self.number(size.height))"]
+        case .wheel(let dx, let dy, let point):
+            fields += [#""action":"wheel""#, "\"dx\":\(Self.number(dx))", "\"dy\":\(Self.number(dy))"]
+            if let point { fields += ["\"x\":\(Self.number(point.x))", "\"y\":\(Self.number(point.y))"] }
         }
         return "{" + fields.joined(separator: ",") + "}"
     }

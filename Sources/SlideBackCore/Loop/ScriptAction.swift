@@ -20,7 +20,12 @@ public enum ScriptAction: Equatable, Sendable {
     case key(Key)
     /// The window is resized to this many points (a user dragging its corner).
     case resize(Size)
+    /// A scroll of the wheel or two fingers on a trackpad, in points with SDL's signs (`dx`
+    /// positive to the right, `dy` positive up), the pointer at `at` (window points; `nil`: the
+    /// middle of the left screen): sideways to the left it drags the page back (`TrackpadSwipe`),
+    /// up or down it scrolls the page.
+    case wheel(dx: Double, dy: Double, at: Point?)
 
     /// The action names a script may use, in the order messages list them.
-    public static let names = ["push", "pop", "popToRoot", "popTo", "down", "move", "up", "cancel", "key", "resize"]
+    public static let names = ["push", "pop", "popToRoot", "popTo", "down", "move", "up", "cancel", "key", "resize", "wheel"]
 }

@@ -26,6 +26,17 @@ public struct Session: Sendable {
         self.styles = styles.overridden(by: navigator.configuration)
     }
 
+    /// What reduced motion does to the style now, as the badge and the HUD say it: "reduce motion
+    /// off", or on with what it does in this style (a cross-fade, instant, or ignored).
+    public var reducedMotionText: String {
+        guard navigator.reducesMotion else { return "reduce motion off" }
+        switch navigator.chosenSpec.reduceMotion {
+        case .crossFade: return "reduce motion: cross-fade"
+        case .instant: return "reduce motion: instant"
+        case .ignore: return "reduce motion: ignored by \(navigator.chosenSpec.name)"
+        }
+    }
+
     /// The badge's text while it shows.
     public var styleBadgeText: String? { styleBadge.map(\.name) }
 
@@ -42,13 +53,15 @@ public struct Session: Sendable {
         case .cancel: navigator.cancelPointer()
         case .key(let key): press(key)
         case .resize(let size): navigator.resize(to: size)
+        // The stage turns a scroll into a finger of its own or a page scroll (`Stage.applyWheel`).
+        case .wheel: break
         }
     }
 
     /// Responds to a key: Right/Enter push, Left/Backspace/Escape pop, Home pops to the root,
     /// S toggles slow motion, P pauses, `.` takes one step while paused, 6-9 pick a speed,
     /// 1-5 switch to a built-in style and Tab / Shift+Tab to the next / previous of every style
-    /// (between transitions).
+    /// (between transitions), M reduces motion or stops (the badge says what it does).
     public mutating func press(_ key: Key) {
         switch key {
         case .right, .enter: navigator.perform(.push)
@@ -63,6 +76,9 @@ public struct Session: Sendable {
             if let number = Int(key.rawValue), let style = StyleName(keyNumber: number) { switchStyle(to: styles.spec(of: style)) }
         case .tab, .shiftTab:
             switchStyle(to: styles.spec(after: navigator.spec.name, offset: key == .tab ? 1 : -1))
+        case .m:
+            navigator.setReducesMotion(!navigator.reducesMotion)
+            styleBadge = (reducedMotionText, Self.styleBadgeFrames)
         default: break
         }
     }

@@ -33,6 +33,8 @@ public struct Stage: Sendable {
     var stripPointer: Int?
     /// Which screen each pointer went down on, so a drag stays with its screen when it crosses over.
     var pointerScreens: [Int: Int] = [:]
+    /// The trackpad scroll under way, which drives a finger of its own.
+    var trackpad = TrackpadSwipe()
     /// The styles beside the left screen when compare mode last ended, which C brings back.
     public internal(set) var lastCompared: [StyleSpec] = []
 
@@ -112,8 +114,11 @@ public struct Stage: Sendable {
             forEachSession { $0.apply(.up(local, pointer: pointer)) }
         case .resize(let size):
             resize(to: size)
+        case .wheel(let dx, let dy, let point):
+            applyWheel(dx: dx, dy: dy, at: point)
         case .cancel:
             pointerScreens.removeAll()
+            trackpad.reset()
             forEachSession { $0.apply(action) }
         default:
             forEachSession { $0.apply(action) }
@@ -127,6 +132,7 @@ public struct Stage: Sendable {
         guard size != window else { return }
         window = size
         pointerScreens.removeAll()
+        trackpad.reset()
         let each = Navigator.clampedScreen(Size(width: max(1, size.width - panelWidth) / Double(sessions.count), height: size.height))
         forEachSession { $0.navigator.resize(to: each) }
     }
@@ -138,6 +144,7 @@ public struct Stage: Sendable {
         handTunedSpecOver()
         let stepping = takesStep
         keepMoment()
+        endTrackpadScrollIfIdle()
         forEachSession { $0.advanceFrame() }
         graph.record(frame: frameNumber, stage: self)
         frameNumber += 1
@@ -204,7 +211,7 @@ public struct Stage: Sendable {
     /// the window narrows to it.
     public mutating func stopComparing() {
         guard isComparing else { return }
-        lastCompared = sessions.dropFirst().map(\.navigator.spec)
+        lastCompared = sessions.dropFirst().map(\.navigator.chosenSpec)
         sessions.removeLast(sessions.count - 1)
         window = Size(width: screen.width + panelWidth, height: screen.height)
         pointerScreens.removeAll()
@@ -214,7 +221,7 @@ public struct Stage: Sendable {
         for index in sessions.indices { body(&sessions[index]) }
     }
 
-    private func screenIndex(at point: Point) -> Int {
+    func screenIndex(at point: Point) -> Int {
         let width = screensArea.width / Double(sessions.count)
         guard width > 0, point.x.isFinite else { return 0 }
         return min(sessions.count - 1, max(0, Int((point.x / width).rounded(.down))))

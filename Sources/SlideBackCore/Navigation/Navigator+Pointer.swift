@@ -43,7 +43,8 @@ extension Navigator {
             }
         case .up, .cancel:
             guard let press = recognizer.press, press.pointer == event.pointer else { return }
-            switch recognizer.up(pointer: event.pointer, at: event.location, time: realTime, width: width, lost: event.phase == .cancel) {
+            switch recognizer.up(pointer: event.pointer, at: event.location, time: realTime, width: width, lost: event.phase == .cancel,
+                                 velocity: event.velocity) {
             case .swipe(let progress, let velocity):
                 holdSwipe(at: progress, finger: event.phase == .cancel ? nil : event.location, press: press)
                 releaseSwipe(progress: progress, velocity: velocity)
@@ -135,11 +136,23 @@ extension Navigator {
     }
 
     /// The finger, at `finger` (`nil`: where it last was), holds the swipe of `press` (the one
-    /// followed, unless given) at `progress`.
-    private mutating func holdSwipe(at progress: Double, finger: Point?, press: PointerPress? = nil) {
-        var controller = transition?.controller ?? TransitionController(value: progress)
-        controller.set(progress)
+    /// followed, unless given) `fraction` of the width along: the style's `backProgress` makes it
+    /// the progress, which a style with `backProgressStiffness` reaches on its spring as time goes.
+    private mutating func holdSwipe(at fraction: Double, finger: Point?, press: PointerPress? = nil) {
+        let width = configuration.screen.width
+        let progress = spec.backProgress.progress(fraction: fraction, width: width)
+        var controller = transition?.controller ?? TransitionController(value: spec.backProgressStiffness == nil ? progress : 0)
+        var smoothing: ProgressSmoothing?
+        if let stiffness = spec.backProgressStiffness {
+            var spring = transition?.smoothing ?? ProgressSmoothing(value: controller.value, stiffness: stiffness)
+            spring.retarget(to: progress)
+            smoothing = spring
+            controller.set(spring.value)
+        } else {
+            controller.set(progress)
+        }
         var held = Transition(kind: .swipe(completes: false), controller: controller)
+        held.smoothing = smoothing
         if let press = press ?? self.press {
             held.mirrored = press.mirrored
             held.lift = finger.map { $0.y - press.start.y } ?? transition?.lift ?? 0
@@ -156,16 +169,18 @@ extension Navigator {
         let completes = judgement.completes
         lastRelease = ReleaseDecision(offset: progress * width, velocity: velocity * width, rule: judgement.rule, completes: completes)
         let target: Double = completes ? 1 : 0
-        let settle = spec.settleMotion(from: progress, to: target, velocity: velocity, width: width)
-        if settle.isFinished || progress == target {
+        // The page settles from where it is drawn: the finger's place, or behind it on a smoothing spring.
+        let drawn = transition?.controller.value ?? progress
+        let settle = spec.settleMotion(from: drawn, to: target, velocity: velocity, width: width)
+        if settle.isFinished || drawn == target {
             finishSettle(completes: completes)
         } else {
-            var controller = TransitionController(value: progress)
+            var controller = TransitionController(value: drawn)
             controller.run(settle)
             var settling = Transition(kind: .swipe(completes: completes), controller: controller)
             settling.lift = transition?.lift ?? 0
             settling.mirrored = transition?.mirrored ?? false
-            settling.releasedAt = progress
+            settling.releasedAt = drawn
             transition = settling
         }
     }

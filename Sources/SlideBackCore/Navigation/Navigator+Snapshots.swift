@@ -26,7 +26,8 @@ extension Navigator {
     @discardableResult
     public mutating func switchStyle(to newStyle: StyleSpec) -> Bool {
         guard isSettled, !recognizer.isPressed else { return false }
-        spec = newStyle
+        chosenSpec = newStyle
+        spec = reducesMotion ? newStyle.reducedMotion() : newStyle
         snapshots = SnapshotStore()
         for key in expectedSnapshotKeys { capture(key.page, kind: key.kind) }
         return true

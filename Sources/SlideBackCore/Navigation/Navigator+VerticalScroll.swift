@@ -45,3 +45,15 @@ extension Navigator {
         }
     }
 }
+
+extension Navigator {
+    /// A wheel or trackpad scrolled the top page by `dy` points (SDL's sign: positive up, so the
+    /// content moves down), within its travel; only while no transition runs and no pointer is
+    /// down, as a finger's scroll.
+    public mutating func scrollWheel(dy: Double) {
+        guard dy.isFinite, dy != 0, transition == nil, !recognizer.isPressed else { return }
+        let travel = verticalTravel(of: top)
+        guard travel > 0 else { return }
+        verticalScrolls[top] = VerticalScroll(offset: min(travel, max(0, verticalScroll(of: top) - dy)))
+    }
+}

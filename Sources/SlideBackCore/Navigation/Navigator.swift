@@ -24,6 +24,8 @@ public struct Navigator: Sendable {
         var releasedAt: Double?
         /// For a swipe: whether it started at the right edge and moves the page the mirrored way.
         var mirrored = false
+        /// For a held swipe in a style that smooths its progress: the spring catching up with the finger.
+        var smoothing: ProgressSmoothing?
     }
 
     /// The scene pages come from.
@@ -49,8 +51,14 @@ public struct Navigator: Sendable {
     public internal(set) var pendingCommands: [NavigationCommand] = []
     /// The technique drawing transitions and judging gestures, exactly as it runs: the command
     /// line's overrides were put in once, when the spec was made (`init`, `StyleCatalog.overridden(by:)`),
-    /// and nothing merges them again. Switched with `switchStyle(to:)`.
+    /// and nothing merges them again; with motion reduced, `chosenSpec.reducedMotion()`. Switched
+    /// with `switchStyle(to:)`.
     public internal(set) var spec: StyleSpec
+    /// The style as it was chosen (by `--style`, a key, Tab or the tuning panel), before reduced
+    /// motion transforms it: what the tuning panel edits and a comparison keeps.
+    public internal(set) var chosenSpec: StyleSpec
+    /// Whether motion is reduced (`--reduce-motion`, M): `spec` is then `chosenSpec.reducedMotion()`.
+    public internal(set) var reducesMotion: Bool
     /// Whether the first page has finished appearing (after the first step), which the bar-snapshot
     /// style waits for before it pictures the root's bar.
     public internal(set) var rootHasAppeared = false
@@ -62,6 +70,8 @@ public struct Navigator: Sendable {
     /// How many pages the pop under way removes.
     var pagesBeingPopped = 0
     var nextSerial = 1
+    /// Whether M changed `reducesMotion` and the spec waits for the transition under way to end.
+    var reducedMotionPending = false
 
     /// Starts with the scene's first page as the root, drawn by `spec` with the configuration's
     /// overrides put in (once, here). The scene must have at least one page, which scene loading
@@ -69,7 +79,10 @@ public struct Navigator: Sendable {
     public init(scene: Scene, spec: StyleSpec, configuration: NavigatorConfiguration = NavigatorConfiguration()) {
         precondition(!scene.pages.isEmpty, "a scene has at least one page")
         self.scene = scene
-        self.spec = spec.overridden(by: configuration)
+        let chosen = spec.overridden(by: configuration)
+        chosenSpec = chosen
+        reducesMotion = configuration.reducesMotion
+        self.spec = configuration.reducesMotion ? chosen.reducedMotion() : chosen
         self.configuration = configuration
         self.stack = [PageInstance(serial: 0, specIndex: 0)]
     }
@@ -96,10 +109,12 @@ public struct Navigator: Sendable {
         transition == nil && pendingCommands.isEmpty && !recognizer.isSwiping && !hasScrollMomentum
     }
 
-    /// True while an animation runs (push, pop, or a released swipe settling): time alone will
-    /// still change what is drawn. A held finger animates nothing, nor does a page it holds still.
+    /// True while an animation runs (push, pop, a released swipe settling, or a held progress
+    /// still catching up with the finger on its spring): time alone will still change what is
+    /// drawn. A held finger animates nothing else, nor does a page it holds still.
     public var isAnimating: Bool {
         hasScrollMomentum || !recognizer.holdsCaughtPage && (transition?.controller.isAnimating ?? false)
+            || transition?.smoothing?.isMoving == true
     }
 
     /// Where a page stands on the stack (0 = root); pages that have left answer their old depth's
@@ -137,8 +152,15 @@ public struct Navigator: Sendable {
             let arrived = current.controller.advance(by: seconds)
             transition = current
             if arrived { finish(current) }
+        } else if var current = transition, var smoothing = current.smoothing, smoothing.isMoving {
+            // A held progress catching up with the finger moves with animation time, as Android's spring does.
+            smoothing.advance(by: seconds)
+            current.smoothing = smoothing
+            current.controller.set(smoothing.value)
+            transition = current
         }
         runPendingCommandIfIdle()
+        if reducedMotionPending { applyReducedMotionIfIdle() }
     }
 
     /// A transition's controller has arrived at its end.

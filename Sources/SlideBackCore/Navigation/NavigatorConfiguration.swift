@@ -24,6 +24,9 @@ public struct NavigatorConfiguration: Equatable, Sendable {
     /// A swipe may only start this far from the left edge, in points (React Navigation's gesture
     /// response distance); `nil` leaves it to the style (every built-in: anywhere the pan allows).
     public var maximumStartDistance: Double?
+    /// Whether motion starts reduced (`--reduce-motion`; M toggles it): each style does what its
+    /// platform does (`StyleSpec.reducedMotion()`).
+    public var reducesMotion = false
     /// Commands arriving during a transition wait in a queue this long at most; more are dropped.
     public var commandQueueLimit = 16
 

@@ -36,6 +36,8 @@ extension StyleSpec {
         spec.pushCurve = .linear
         spec.push = zoomPush
         spec.pop = zoomPop
+        // Flutter leaves its transitions as they are unless the app reads MediaQueryData.reduceMotion.
+        spec.reduceMotion = .ignore
         return spec
     }
 
@@ -75,9 +77,10 @@ extension StyleSpec {
     /// Where the gesture part of both predictive backs ends and a release commits: 35% of the width.
     static let commitPoint = 0.35
 
-    /// What both predictive backs share: either edge starts them, a release past the commit point
-    /// commits in `commit` seconds on `easing` (a push or pop takes 0.3 s on it), and the gesture
-    /// part of `androidGesture(cornerRadius:)`.
+    /// What both predictive backs share: either edge starts them, the held progress is Android's
+    /// (`TouchTracker` smoothed by `BackProgressAnimator`), a release past the commit point
+    /// commits in `commit` seconds on `easing` (a push or pop takes 0.3 s on it), animations end
+    /// at once at animator duration scale 0, and the gesture part of `androidGesture(cornerRadius:)`.
     private static func android(_ name: String, _ summary: String, commit: Double, on easing: Curve,
                                 cornerRadius: Double) -> StyleSpec {
         var spec = StyleSpec(name: name, base: .slideback, summary: summary)
@@ -90,6 +93,9 @@ extension StyleSpec {
         spec.pushCurve = easing
         spec.pushDuration = 0.3
         spec.drag = androidGesture(cornerRadius: cornerRadius)
+        spec.reduceMotion = .instant
+        spec.backProgress = .aosp
+        spec.backProgressStiffness = ProgressSmoothing.aospStiffness
         return spec
     }
 

@@ -27,6 +27,8 @@ extension StyleSpec {
         spec.drag.backDim = Ramp(from: 0.1)
         spec.drag.shadow = PageTransform.Shadow(opacity: 0.7, width: 10, offset: -5)
         spec.drag.shadowOpacityEnd = 0.03
+        // The toolkit draws its own transition; the sources read say nothing of the setting (docs/techniques.md).
+        spec.reduceMotion = .ignore
         return spec
     }
 
@@ -71,6 +73,8 @@ extension StyleSpec {
         spec.pushCurve = .composeIOS
         spec.pushDuration = 0.5
         spec.drag.backParallax = 0.25
+        // The toolkit draws its own transition; the sources read say nothing of the setting (docs/techniques.md).
+        spec.reduceMotion = .ignore
         return spec
     }
 
@@ -91,6 +95,8 @@ extension StyleSpec {
         // A push runs p from 1 to 0: the page in front arrives, the page underneath goes.
         spec.push = fadeForwards(front: Ramp(from: 1, to: 0, after: 0.25, until: 1), back: Ramp(from: 0, to: 1, after: 0.75, until: 1),
                                  on: .easeInOutCubicEmphasizedFlipped)
+        // Flutter leaves its transitions as they are unless the app reads MediaQueryData.reduceMotion.
+        spec.reduceMotion = .ignore
         return spec
     }
 

@@ -91,6 +91,8 @@ extension StyleSpec {
         .number("activateAfter", 0...100, "points an edge press moves before it is judged (with failVertical: rightwards)", \.activateAfter),
         .choice("whileSettling", "a press during a completing settle: catch the page, or let it go and swipe the next one", \.whileSettling),
         .choice("commandsWhileSwiping", "a command while a finger holds a swipe: wait for it to settle, or act at once on the stack as it is", \.commandsWhileSwiping),
+        .choice("backProgress", "how the finger's travel becomes the held progress: finger (travel over W) or aosp (Android's TouchTracker: linear up to min(412, W), then non-linear)", \.backProgress),
+        .optionalNumber("backProgressStiffness", 1...100_000, "the stiffness of a critically damped spring (mass 1) smoothing the held progress, as Android's BackProgressAnimator (1500) (null: none)", \.backProgressStiffness),
         .optionalNumber("failVertical", 0...1000, "points up or down that fail a swipe before it activates (null: swipeStart decides)", \.failVertical),
         .choice("swipeStart", "without failVertical: horizontalFirst (past the slop, rightwards and as far across as up or down, after up to 20 pt of vertical drift) or firstMotion (the first motion decides, once)", \.swipeStart),
         .choice("velocityEstimator", "flutter: the quadratic over continuous motion, from 3 samples, capped at 8000 pt/s; line: the first version's straight line from 2", \.velocityEstimator),
@@ -114,6 +116,7 @@ extension StyleSpec {
         .choice("pushCurve", "the push and pop animator's curve", \.pushCurve),
         .number("pushDuration", 0...10, "seconds, the push and pop animator", \.pushDuration),
         .choice("snapshots", "the pictures it keeps", \.snapshots),
+        .choice("reduceMotion", "what reduced motion (--reduce-motion, M) does: crossFade (iOS: opacity replaces motion), instant (Android at animator duration scale 0: animations end at once) or ignore (Flutter, unless the app reads it)", \.reduceMotion),
     ]
 
     /// Every top-level constant: its own, then the drag's look.

@@ -24,6 +24,11 @@ extension StyleSpec {
         spec.pushDuration = 0.3
         spec.drag = sharedAxis(outgoingFront: true)
         spec.push = sharedAxis(outgoingFront: false)
+        // Android at animator duration scale 0: animations end at once.
+        spec.reduceMotion = .instant
+        // The system's back progress drives the scrub, as in the predictive backs.
+        spec.backProgress = .aosp
+        spec.backProgressStiffness = ProgressSmoothing.aospStiffness
         return spec
     }
 
@@ -78,6 +83,11 @@ extension StyleSpec {
         fade.frontOpacity = Ramp(from: 1, to: 0)
         spec.push = fade
         spec.pop = fade
+        // Android at animator duration scale 0: animations end at once.
+        spec.reduceMotion = .instant
+        // The system's back progress drives the scrub, as in the predictive backs.
+        spec.backProgress = .aosp
+        spec.backProgressStiffness = ProgressSmoothing.aospStiffness
         return spec
     }
 
@@ -101,6 +111,8 @@ extension StyleSpec {
         spec.springSolver = .exact
         spec.drag.backParallax = 0.2
         spec.drag.backDim = Ramp(from: 25.0 / 255)
+        // HarmonyOS's own animation scale is not in the sources read; it is treated as Android's.
+        spec.reduceMotion = .instant
         return spec
     }
 }

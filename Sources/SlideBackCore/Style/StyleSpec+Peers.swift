@@ -17,6 +17,8 @@ extension StyleSpec {
         spec.pushDuration = 0.5
         spec.drag.takeFlutterShadowAndBarrier()
         spec.commandsWhileSwiping = .act
+        // Flutter leaves its transitions as they are unless the app reads MediaQueryData.reduceMotion.
+        spec.reduceMotion = .ignore
         return spec
     }
 
@@ -43,6 +45,8 @@ extension StyleSpec {
         spec.drag.backDim = Ramp(from: 0.07)
         spec.drag.shadow = PageTransform.Shadow(opacity: 0.3, width: 10, offset: -1)
         spec.drag.shadowOpacityEnd = 0
+        // The toolkit draws its own transition; the sources read say nothing of the setting (docs/techniques.md).
+        spec.reduceMotion = .ignore
         return spec
     }
 

@@ -55,6 +55,11 @@ public struct StyleSpec: Equatable, Sendable {
     public var whileSettling = SettlingPress.catch
     /// What a command arriving while a finger holds a swipe does.
     public var commandsWhileSwiping = SwipingCommand.wait
+    /// How the finger's travel becomes the progress while it holds a swipe.
+    public var backProgress = BackProgress.finger
+    /// The stiffness of the spring that smooths the held progress (critically damped, mass 1, as
+    /// Android's `BackProgressAnimator`); `nil`: the progress is the finger's at once.
+    public var backProgressStiffness: Double?
 
     // MARK: The release
 
@@ -107,6 +112,9 @@ public struct StyleSpec: Equatable, Sendable {
     public var pushDuration = 0.4
 
     // MARK: The look
+
+    /// What it does when motion is reduced (`--reduce-motion`, M): what its platform does.
+    public var reduceMotion = ReduceMotion.crossFade
 
     /// The pictures it keeps.
     public var snapshots = SnapshotPolicy.none

@@ -22,6 +22,9 @@ public struct InspectorReport: Equatable, Sendable {
     public var speed: String?
     /// The style just switched to with a key (1-5, Tab), named for a second; `nil` otherwise.
     public var styleBadge: String?
+    /// What reduced motion does to the (left) style while it is on ("reduce motion: cross-fade");
+    /// `nil` while it is off.
+    public var reducedMotion: String?
     /// The last release: position, velocity, rule and outcome.
     public var lastRelease: ReleaseDecision?
     /// The swipe a finger holds now, in numbers (the left screen's).
@@ -46,7 +49,7 @@ public struct InspectorReport: Equatable, Sendable {
     public var lines: [String] {
         var lines = [
             String(format: "%.0f fps   frame %.1f ms avg, %.1f ms worst", framesPerSecond, averageMilliseconds, worstMilliseconds),
-            "style: " + styles.joined(separator: " vs ") + "   speed: " + (speed ?? "1x"),
+            "style: " + styles.joined(separator: " vs ") + "   speed: " + (speed ?? "1x") + (reducedMotion.map { "   " + $0 } ?? ""),
             "stack: " + Self.shortened(stackTitles),
             String(format: "snapshots: %d resident, %.1f MB", snapshotCount, Double(snapshotBytes) / 1_048_576),
         ]

@@ -96,6 +96,7 @@ extension FileFormat {
                 ("cancel", "the pointer is lost: the gesture ends as a cancel"),
                 ("key", "key: one of " + Key.allCases.map(\.rawValue).joined(separator: " ")),
                 ("resize", "width, height in points: the window is resized, as a user dragging its corner"),
+                ("wheel", "dx, dy in points, SDL's signs (x right, y up), either alone; x, y optional: a wheel or trackpad scroll, to the left a back swipe from the edge, up or down a page scroll"),
             ]),
         ]
     }

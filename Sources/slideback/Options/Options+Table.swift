@@ -48,6 +48,9 @@ extension Options: CommandValues {
                 .value("--slow-motion-factor", "X", .number(0.01...100), \.slowMotionFactor, help: "speed while slow motion (S) is on"),
                 .flag("--no-fit", \.noFit,
                       help: "keep --scale where the window would not fit the display (by default it is scaled down to fit and kept on the screen)"),
+                .flag("--reduce-motion", \.reduceMotion,
+                      help: "start with motion reduced, as each style's platform does: the iOS styles cross-fade, the Android ones "
+                          + "end their animations at once, the Flutter ones ignore it (M toggles it)"),
                 .flag("--headless", \.headless, help: "no window: SDL's dummy video driver and the software renderer"),
                 .renderer(\.renderer),
                 .flag("--show-pointer", \.showsPointer,
@@ -98,7 +101,7 @@ extension Options: CommandValues {
 
     /// The keys of a window, as `--help` and the man page list them.
     static let keysText = "Right/Enter push, Left/Backspace/Escape pop, Home pop to root, 1-5 style (the left screen's when comparing), "
-        + "Tab / Shift+Tab next / previous style, C compare mode, S slow motion, 6-9 speed 1x/0.5x/0.25x/0.1x, P pause, "
+        + "Tab / Shift+Tab next / previous style, C compare mode, S slow motion, M reduce motion, 6-9 speed 1x/0.5x/0.25x/0.1x, P pause, "
         + ". , [ ] a step / ten on and back while paused, H HUD, O layer overlay, G motion graphs, K onion skin, "
         + "T tuning panel (arrows, Shift, R, W), ? or F1 key help, Q quit"
 

@@ -37,6 +37,8 @@ struct Options: Equatable {
     var settleCurve: SettleCurve?
     /// Speed while slow motion is on.
     var slowMotionFactor = 0.1
+    /// Whether motion starts reduced (`--reduce-motion`; M toggles it).
+    var reduceMotion = false
     /// Starting speed.
     var timeScale = 1.0
     /// Push/pop animation time in seconds; `nil` follows the style (0.4 for every built-in).
@@ -112,6 +114,7 @@ struct Options: Equatable {
         configuration.settleCurve = settleCurve
         configuration.transitionDuration = duration
         configuration.settleDuration = settleDuration
+        configuration.reducesMotion = reduceMotion
         return configuration
     }
 }

@@ -133,6 +133,7 @@ final class DemoDisplay {
         report.summariseFrameTimes()
         let navigator = stage.sessions[0].navigator
         report.styles = stage.sessions.map(\.navigator.spec.name)
+        report.reducedMotion = navigator.reducesMotion ? stage.sessions[0].reducedMotionText : nil
         report.stackTitles = navigator.stack.map { navigator.scene.pages[$0.specIndex].title }
         report.snapshotCount = compositor.snapshotTextureCount
         report.snapshotBytes = compositor.snapshotBytes

@@ -8,6 +8,9 @@ struct InputMapper {
     private var fingers: [SDL_FingerID: Int] = [:]
     /// SDL's `SDL_TOUCH_MOUSEID`, a cast macro Swift cannot import: mouse events made from touches.
     static let touchMouseID = UInt32.max
+    /// Points a unit of SDL's precise wheel amount scrolls (SDL states no unit; our choice: a
+    /// trackpad's deltas move the page about as far as the fingers, a wheel's notch 10 points).
+    static let wheelPoints = 10.0
 
     /// What an event means: actions to apply, or quit.
     enum Outcome {
@@ -45,6 +48,11 @@ struct InputMapper {
             return .actions([.move(mousePoint(event.motion.x, event.motion.y), pointer: 0)])
         case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != Self.touchMouseID:
             return .actions([.up(mousePoint(event.button.x, event.button.y), pointer: 0)])
+        case SDL_MOUSEWHEEL where event.wheel.which != Self.touchMouseID:
+            // SDL's precise amounts (2.0.18) with its signs, x to the right and y up, at the pointer (2.26).
+            let wheel = event.wheel
+            return .actions([.wheel(dx: Double(wheel.preciseX) * Self.wheelPoints, dy: Double(wheel.preciseY) * Self.wheelPoints,
+                                    at: mousePoint(wheel.mouseX, wheel.mouseY))])
         case SDL_FINGERDOWN:
             let pointer = fingers[event.tfinger.fingerId] ?? (1 + (fingers.values.max() ?? 0))
             fingers[event.tfinger.fingerId] = pointer
@@ -83,7 +91,7 @@ struct InputMapper {
             (SDLK_4, .four), (SDLK_5, .five), (SDLK_c, .c), (SDLK_6, .six), (SDLK_7, .seven), (SDLK_8, .eight),
             (SDLK_9, .nine), (SDLK_TAB, .tab), (SDLK_g, .g),
             (SDLK_COMMA, .comma), (SDLK_LEFTBRACKET, .leftBracket), (SDLK_RIGHTBRACKET, .rightBracket), (SDLK_k, .k),
-            (SDLK_t, .t), (SDLK_UP, .up), (SDLK_DOWN, .down), (SDLK_r, .r), (SDLK_w, .w),
+            (SDLK_t, .t), (SDLK_UP, .up), (SDLK_DOWN, .down), (SDLK_r, .r), (SDLK_w, .w), (SDLK_m, .m),
         ]
         return table.first { Int($0.0.rawValue) == code }?.1
     }

@@ -131,7 +131,7 @@ final class BadInputTableTests: XCTestCase {
         XCTAssertEqual(help.status, 0, help.standardError)
         let flags = Self.flagsFromHelp(help.standardOutput)
         XCTAssertTrue(flags.keys.contains("--size") && flags.keys.contains("--headless") && flags.count >= 20, "parsed \(flags)")
-        XCTAssertEqual(Set(flags.filter { !$0.value }.keys), ["-h", "--help", "--headless", "--show-pointer", "--no-hints", "--version", "--caption", "--no-fit"], "flags without a value")
+        XCTAssertEqual(Set(flags.filter { !$0.value }.keys), ["-h", "--help", "--headless", "--show-pointer", "--no-hints", "--version", "--caption", "--no-fit", "--reduce-motion"], "flags without a value")
 
         let missingFolder = fixture.path("no-such-folder")
         let table = wrongValues(missingFolder: missingFolder)

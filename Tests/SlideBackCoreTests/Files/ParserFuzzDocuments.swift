@@ -221,6 +221,28 @@ struct FuzzDocumentGenerator {
                     }
                 }
                 action = .resize(size)
+            case "wheel":
+                // dx always (so one of dx and dy is there), dy and the pointer's x and y sometimes.
+                var dx = 0.0, dy = 0.0
+                if !mistake(15) {
+                    let (text, value) = coordinate()
+                    members.append(("dx", text))
+                    dx = value
+                } else {
+                    refuse("dx", pick(["100000.0001", "-1e300", "\"1\"", "null", "[]"]))
+                }
+                if chance(50) {
+                    let (text, value) = coordinate()
+                    members.append(("dy", text))
+                    dy = value
+                }
+                var point: Point?
+                if chance(50) {
+                    let (xText, x) = coordinate(), (yText, y) = coordinate()
+                    members += [("x", xText), ("y", yText)]
+                    point = Point(x: x, y: y)
+                }
+                action = .wheel(dx: dx, dy: dy, at: point)
             default:
                 bad.insert("\(here).action")
             }

@@ -16,7 +16,7 @@ enum FuzzFormat: String {
         switch self {
         case .scene: return ["id", "title", "content", "bar", "barColor", "tabBar", "backGesture", "rightButton", "barSnapshot", "scrollsSideways", "largeTitle",
                              "statusBar", "tint", "background"]
-        case .script: return ["frame", "action", "index", "x", "y", "pointer", "key", "width", "height"]
+        case .script: return ["frame", "action", "index", "x", "y", "pointer", "key", "width", "height", "dx", "dy"]
         }
     }
 }

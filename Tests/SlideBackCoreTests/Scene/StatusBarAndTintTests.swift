@@ -117,6 +117,8 @@ final class StatusBarAndTintTests: XCTestCase {
                 held.handle(PointerEvent(.down, at: Point(x: 2, y: 500)))
                 held.handle(PointerEvent(.move, at: Point(x: 2 + offset / 2, y: 500)))
                 held.handle(PointerEvent(.move, at: Point(x: 2 + offset, y: 500)))
+                // Held a moment: Android's styles reach the finger's progress on their spring.
+                held.step(0.5)
                 let frame = held.frame()
                 var statuses: [(LayerGroup, Layer)] = []
                 for group in frame.groups {

@@ -7,8 +7,13 @@ import XCTest
 final class PredictiveBackStyleTests: XCTestCase {
     private let commit = 0.35
 
+    /// The built-in of `name` with the progress the finger's own, unsmoothed: these tests check
+    /// the look at a progress; `BackProgressTests` check how Android makes the progress.
     private func spec(_ name: String) throws -> StyleSpec {
-        try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name }, name)
+        var spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == name }, name)
+        spec.backProgress = .finger
+        spec.backProgressStiffness = nil
+        return spec
     }
 
     /// A navigator of `name` pushed to depth 1, pressed at `start` and moved by `dx`, `dy`.

@@ -228,5 +228,11 @@ extension Navigator {
     mutating func edgeDrag(by offset: Double, y: Double = 600) {
         handle(PointerEvent(.down, at: Point(x: 2, y: y)))
         handle(PointerEvent(.move, at: Point(x: 2 + offset, y: y)))
+        // Held until the page has caught up with the finger: Android's styles reach it on a spring.
+        var frames = 0
+        while spec.backProgressStiffness != nil, isAnimating, frames < 120 {
+            step(1.0 / 60)
+            frames += 1
+        }
     }
 }
