@@ -43,24 +43,36 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
     /// Eased progress for linear progress `t`; `t` outside 0...1 is clamped so callers never overshoot.
     public func transform(_ t: Double) -> Double {
         let clamped = t.isNaN ? 0 : min(1, max(0, t))
+        if let points = controlPoints { return Curve.cubicBezier(x1: points.x1, y1: points.y1, x2: points.x2, y2: points.y2, at: clamped) }
         switch self {
-        case .linear: return clamped
-        case .easeInOut: return Curve.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, at: clamped)
-        case .easeOut: return Curve.cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1, at: clamped)
-        case .fastLinearToSlowEaseIn: return Curve.cubicBezier(x1: 0.18, y1: 1, x2: 0.04, y2: 1, at: clamped)
         case .fastEaseInToSlowEaseOut:
             return Curve.threePointCubic(a1: (0.056, 0.024), b1: (0.108, 0.3085), midpoint: (0.198, 0.541),
                                          a2: (0.3655, 1.0), b2: (0.5465, 0.989), at: clamped)
-        case .linearToEaseOut: return Curve.cubicBezier(x1: 0.35, y1: 0.91, x2: 0.33, y2: 0.97, at: clamped)
-        case .easeInToLinear: return Curve.cubicBezier(x1: 0.67, y1: 0.03, x2: 0.65, y2: 0.09, at: clamped)
-        case .fastOutSlowIn: return Curve.cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1, at: clamped)
-        case .backGesture: return Curve.cubicBezier(x1: 0.1, y1: 0.1, x2: 0, y2: 1, at: clamped)
         case .fastOutExtraSlowIn: return Curve.extraSlowInSequence(clamped)
         case .fastOutExtraSlowInFlipped: return 1 - Curve.extraSlowInSequence(1 - clamped)
-        case .ionic: return Curve.cubicBezier(x1: 0.32, y1: 0.72, x2: 0, y2: 1, at: clamped)
-        case .composeIOS: return Curve.cubicBezier(x1: 0.2833, y1: 0.99, x2: 0.31833, y2: 0.99, at: clamped)
         case .easeInOutCubicEmphasized: return Curve.cubicEmphasized(clamped)
         case .easeInOutCubicEmphasizedFlipped: return 1 - Curve.cubicEmphasized(1 - clamped)
+        // `linear`; the curves of one Bézier were answered above.
+        default: return clamped
+        }
+    }
+
+    /// The control points of a curve that is one cubic Bézier, as CSS's `cubic-bezier()` takes
+    /// them; `nil` for `linear` and for the curves made of two.
+    public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
+        switch self {
+        case .easeInOut: return (0.42, 0, 0.58, 1)
+        case .easeOut: return (0, 0, 0.58, 1)
+        case .fastLinearToSlowEaseIn: return (0.18, 1, 0.04, 1)
+        case .linearToEaseOut: return (0.35, 0.91, 0.33, 0.97)
+        case .easeInToLinear: return (0.67, 0.03, 0.65, 0.09)
+        case .fastOutSlowIn: return (0.4, 0, 0.2, 1)
+        case .backGesture: return (0.1, 0.1, 0, 1)
+        case .ionic: return (0.32, 0.72, 0, 1)
+        case .composeIOS: return (0.2833, 0.99, 0.31833, 0.99)
+        case .linear, .fastEaseInToSlowEaseOut, .fastOutExtraSlowIn, .fastOutExtraSlowInFlipped, .easeInOutCubicEmphasized,
+             .easeInOutCubicEmphasizedFlipped:
+            return nil
         }
     }
 

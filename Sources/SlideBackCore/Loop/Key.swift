@@ -74,6 +74,8 @@ public enum Key: String, CaseIterable, Sendable {
     case r
     /// W: writes the tuned style to a style file.
     case w
+    /// E: exports the tuned style to the export target and a web page, beside its style file.
+    case e
 
     /// The key a script names, ignoring case ("S" is `s`), or `nil` for a name the program does not know.
     public init?(scriptName: String) {

@@ -8,6 +8,7 @@ enum ProgramCommand: String, CaseIterable {
     case soak
     case styles
     case springs
+    case export
     case checkBars = "check-bars"
     case generateArt = "generate-art"
     case man
@@ -21,6 +22,7 @@ enum ProgramCommand: String, CaseIterable {
         case .soak: return SoakOptions.table.document
         case .styles: return StylesCommand.table.document
         case .springs: return SpringsCommand.table.document
+        case .export: return ExportCommand.table.document
         case .checkBars: return CheckBarsOptions.table.document
         case .generateArt: return ArtCommand.table.document
         case .man: return ManCommand.table.document
@@ -36,6 +38,7 @@ enum ProgramCommand: String, CaseIterable {
         case .soak: return runSoak(arguments)
         case .styles: return StylesCommand.run(arguments)
         case .springs: return SpringsCommand.run(arguments)
+        case .export: return ExportCommand.run(arguments)
         case .checkBars: return runCheckBars(arguments)
         case .generateArt: return ArtCommand.run(arguments)
         case .man: return ManCommand.run(arguments)
