@@ -3,7 +3,7 @@ _slideback() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=
     if (( COMP_CWORD > 1 )); then
         case ${COMP_WORDS[1]} in
-            bench|soak|styles|springs|check-bars|generate-art|man|completions|help) command=${COMP_WORDS[1]} ;;
+            bench|soak|styles|springs|export|check-bars|generate-art|man|completions|help) command=${COMP_WORDS[1]} ;;
         esac
     fi
     case $command in
@@ -40,6 +40,18 @@ _slideback() {
             esac
             COMPREPLY=($(compgen -W "--stiffness --damping --mass --response --damping-fraction --duration --bounce --damping-ratio --visual-duration --tension --friction --bounciness --speed --json -h --help" -- "$cur"))
             ;;
+        export)
+            case $prev in
+                --target) COMPREPLY=($(compgen -W "css web" -- "$cur")); return ;;
+                --out|--style-file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --size) return ;;
+            esac
+            if [[ $cur != -* ]]; then
+                COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur"))
+            else
+                COMPREPLY=($(compgen -W "--target --out --style-file --size -h --help" -- "$cur"))
+            fi
+            ;;
         check-bars)
             case $prev in
                 --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
@@ -74,7 +86,7 @@ _slideback() {
             case $prev in
             esac
             if [[ $cur != -* ]]; then
-                COMPREPLY=($(compgen -W "bench soak styles springs check-bars generate-art man completions help scene style script" -- "$cur"))
+                COMPREPLY=($(compgen -W "bench soak styles springs export check-bars generate-art man completions help scene style script" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "-h --help" -- "$cur"))
             fi
@@ -89,11 +101,12 @@ _slideback() {
                 --settle-curve) COMPREPLY=($(compgen -W "seed flutter spring velocity" -- "$cur")); return ;;
                 --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
                 --record) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
+                --export-target) COMPREPLY=($(compgen -W "css web" -- "$cur")); return ;;
             esac
             if [[ $cur != -* && COMP_CWORD -eq 1 ]]; then
-                COMPREPLY=($(compgen -W "bench soak styles springs check-bars generate-art man completions help" -- "$cur"))
+                COMPREPLY=($(compgen -W "bench soak styles springs export check-bars generate-art man completions help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --export-target --version -h --help" -- "$cur"))
             fi
             ;;
     esac

@@ -51,7 +51,7 @@ enum ExportCommand {
                 return 2
             }
             spec = found
-            if arguments.out != OutputFile.standardOutputName, let problem = OutputFile.targetProblem(arguments.out) {
+            if let problem = outProblem(arguments.out) {
                 printWarning("slideback: export: --out: \(problem)")
                 return 2
             }
@@ -71,6 +71,18 @@ enum ExportCommand {
             return 1
         }
         return 0
+    }
+
+    /// Why `--out` can never be written, found before anything is drawn; `nil` when it can be tried.
+    private static func outProblem(_ path: String) -> String? {
+        guard path != OutputFile.standardOutputName else { return nil }
+        if let problem = OutputFile.targetProblem(path) { return problem }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            return "cannot write \(path): the folder \(folder) does not exist"
+        }
+        return nil
     }
 
     /// The pages of the program's own scene at rest, drawn headless for a screen of `size`.
