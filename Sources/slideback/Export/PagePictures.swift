@@ -5,11 +5,12 @@ import SlideBackRender
 /// Pictures of a stage's pages at rest, drawn by the display's own renderer, as PNG data: what
 /// the exported web page shows as its pages.
 enum PagePictures {
-    /// The left screen of each of `stage.restingPages(count:)`, drawn into the back buffer (never
+    /// The left screen of each of `stage.restingPages(count:)`, drawn by the compositor into the back buffer (never
     /// presented: the next frame draws the run's own) and read back at the display's scale.
     static func draw(_ stage: Stage, count: Int, display: DemoDisplay) throws -> [Data] {
         try stage.restingPages(count: count).map { resting in
-            try display.draw(resting)
+            // The left screen's frame alone: no compare labels, nothing of the lab over it.
+            try display.compositor.draw([resting.frames()[0]], in: [resting.viewports[0]], window: resting.window)
             let pixels = try display.renderer.readPixels()
             let viewport = resting.viewports[0], scale = display.scale
             let x = Int((viewport.x * scale).rounded()), y = Int((viewport.y * scale).rounded())
