@@ -1,7 +1,7 @@
 import Foundation
 import SlideBackCore
 
-/// Writes the tuning panel's style when W asks: to `--tune-out FILE`, or NAME-tuned.json in the
+/// Writes the tuning panel's style when W (or E, which exports it too) asks: to `--tune-out FILE`, or NAME-tuned.json in the
 /// working folder, holding its name, its base and the constants that differ from the base;
 /// whole or not at all. The panel and standard output say where, or why not. The derived name
 /// never leaves the working folder, whatever the style's name holds.
@@ -18,16 +18,16 @@ struct TunedStyleWriter {
     /// Writes the file if the stage's panel asked for it since the last call (W), and the file,
     /// its export and the web page if it asked for those (E).
     func writeIfAsked(_ stage: inout Stage, display: DemoDisplay) {
-        if let spec = stage.takeTunerWriteRequest() { write(spec, &stage) }
-        if let spec = stage.takeTunerExportRequest(), let written = write(spec, &stage) { export(spec, beside: written, &stage, display: display) }
+        if let spec = stage.takeTunerWriteRequest() { write(spec, &stage, key: "W") }
+        if let spec = stage.takeTunerExportRequest(), let written = write(spec, &stage, key: "E") { export(spec, beside: written, &stage, display: display) }
     }
 
-    /// Writes `spec` as the tuned style file; returns where, or `nil` when it could not (said on
-    /// the panel and standard error).
+    /// Writes `spec` as the tuned style file for `key`; returns where, or `nil` when it could
+    /// not (said on the panel and standard error).
     @discardableResult
-    private func write(_ spec: StyleSpec, _ stage: inout Stage) -> String? {
+    private func write(_ spec: StyleSpec, _ stage: inout Stage, key: String) -> String? {
         // The flag when one was given; otherwise the key, so the line names what was asked.
-        let asker = path == nil ? "W" : "--tune-out"
+        let asker = path == nil ? key : "--tune-out"
         var target = path ?? Self.fileName(for: spec.name)
         do {
             if path == nil { target = try Self.workingFolder() + "/" + target }

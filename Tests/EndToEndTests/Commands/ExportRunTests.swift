@@ -10,7 +10,9 @@ final class ExportRunTests: ProgramTestCase {
             .deletingLastPathComponent().deletingLastPathComponent()
         let web = fixture.folder.appendingPathComponent("Resources/web")
         try FileManager.default.createDirectory(at: web, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: checkout.appendingPathComponent("Resources/web/player.html"), to: web.appendingPathComponent("player.html"))
+        for name in ["player.html", "motion.js", "player.js"] {
+            try FileManager.default.copyItem(at: checkout.appendingPathComponent("Resources/web/" + name), to: web.appendingPathComponent(name))
+        }
         try fixture.write(##"{"pages": [{"id": "home", "title": "Home", "content": "#3366CC"}, {"id": "second", "title": "Second", "content": "#CC3333"}]}"##,
                           to: "Resources/scene.json")
     }
