@@ -76,10 +76,10 @@ func runProgram(_ arguments: [String]) -> Int32 {
     do {
         if options.headless {
             let runner = HeadlessRunner(script: script, captures: options.captures, frameLimit: options.frames, recorder: recorder,
-                                        tunedStyle: TunedStyleWriter(path: options.tuneOutPath))
+                                        tunedStyle: TunedStyleWriter(path: options.tuneOutPath, exportTarget: options.exportTarget))
             _ = try runner.run(stage: &stage, display: display)
         } else {
-            try LiveRunner(script: script, recorder: recorder, tunedStyle: TunedStyleWriter(path: options.tuneOutPath),
+            try LiveRunner(script: script, recorder: recorder, tunedStyle: TunedStyleWriter(path: options.tuneOutPath, exportTarget: options.exportTarget),
                            captures: options.captures, frameLimit: options.frames)
                 .run(stage: &stage, display: display)
         }

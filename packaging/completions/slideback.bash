@@ -42,13 +42,14 @@ _slideback() {
             ;;
         export)
             case $prev in
-                --target) COMPREPLY=($(compgen -W "swiftui uikit compose flutter react-navigation" -- "$cur")); return ;;
-                --style-file|--out) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --target) COMPREPLY=($(compgen -W "swiftui uikit compose flutter react-navigation css web" -- "$cur")); return ;;
+                --out|--style-file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --size) return ;;
             esac
             if [[ $cur != -* ]]; then
                 COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "--target --style-file --out -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--target --out --style-file --size -h --help" -- "$cur"))
             fi
             ;;
         check-bars)
@@ -102,11 +103,12 @@ _slideback() {
                 --settle-curve) COMPREPLY=($(compgen -W "seed flutter spring velocity" -- "$cur")); return ;;
                 --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
                 --record) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$cur")); return ;;
+                --export-target) COMPREPLY=($(compgen -W "swiftui uikit compose flutter react-navigation css web" -- "$cur")); return ;;
             esac
             if [[ $cur != -* && COMP_CWORD -eq 1 ]]; then
                 COMPREPLY=($(compgen -W "bench soak styles springs export check-bars generate-art man completions help" -- "$cur"))
             else
-                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --direction --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --no-fit --reduce-motion --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --version -h --help" -- "$cur"))
+                COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --direction --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --no-fit --reduce-motion --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --graph-seconds --tune-out --export-target --version -h --help" -- "$cur"))
             fi
             ;;
     esac

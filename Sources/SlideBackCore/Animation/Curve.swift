@@ -46,6 +46,13 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
         return clamped <= 0 ? 0 : clamped >= 1 ? 1 : shape.value(at: clamped)
     }
 
+    /// The control points of a curve that is one cubic Bézier, as CSS's `cubic-bezier()` takes
+    /// them; `nil` for `linear` and for the curves made of two.
+    public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
+        guard case let .cubic(x1, y1, x2, y2) = shape else { return nil }
+        return (x1, y1, x2, y2)
+    }
+
     /// What the curve is made of: its control points, once, for evaluating and for exporting.
     public var shape: CurveShape {
         switch self {

@@ -59,7 +59,7 @@ public struct InspectorState: Equatable, Sendable {
         ("P", "pause; . takes one step"),
         (", . [ ]", "paused: a step back / on, ten back / on"),
         ("K", "onion skin: the page edge's last frames"),
-        ("T", "tune: arrows, Shift x10, R reset, W write"),
+        ("T", "tune: arrows, Shift x10, R reset, W write, E export"),
         ("H", "HUD: frame times, stack, memory"),
         ("O", "layer overlay: what each trick draws"),
         ("G", "motion graphs: off, beside, over"),

@@ -42,6 +42,7 @@ extension Stage {
         case .key(.shiftRight): tuner.adjust(by: 1, coarse: true)
         case .key(.r): tuner.reset()
         case .key(.w): tuner.writeRequested = true
+        case .key(.e): tuner.exportRequested = true
         case .down(let point, let pointer) where tunerDrag == nil && tunerPanel.contains(point):
             let row = tunerFirstRow + Int(((point.y - tunerPanel.y - PanelDock.tunerTop) / Self.tunerRowHeight).rounded(.down))
             if row >= 0, row < tuner.selectableCount { tuner.select(row) }
@@ -75,6 +76,14 @@ extension Stage {
         return tuner?.tunedForFile
     }
 
+    /// Takes the tuning panel's request for an export (E), if it made one: the program writes
+    /// the style file, the export target's file and the web page, and reports with `tunerWrote(_:)`.
+    public mutating func takeTunerExportRequest() -> StyleSpec? {
+        guard tuner?.exportRequested == true else { return nil }
+        tuner?.exportRequested = false
+        return tuner?.tunedForFile
+    }
+
     /// Shows on the panel what became of the file.
     public mutating func tunerWrote(_ message: String) {
         tuner?.message = message
@@ -102,6 +111,6 @@ extension Stage {
         let changed = rows.filter(\.changed).count
         return TunerView(panel: panel, title: "tune \(tuner.spec.name): \(changed) changed",
                          rows: shown, selected: tuner.selected - first < shown.count ? tuner.selected - first : nil,
-                         message: tuner.message ?? "up/down select, left/right change (shift x10), R reset, W write")
+                         message: tuner.message ?? "up/down select, left/right change (shift x10), R reset, W write, E export")
     }
 }

@@ -27,6 +27,8 @@ public struct StyleTuner: Sendable {
     public private(set) var selected = 0
     /// Set when W asks for the tuned style to be written; the program writes it and clears it.
     public var writeRequested = false
+    /// Set by E: the program writes the style file, its export and a web page, then clears it.
+    public var exportRequested = false
     /// A line the panel shows under its rows (where the file went, or why it did not).
     public var message: String?
 

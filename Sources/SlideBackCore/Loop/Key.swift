@@ -76,6 +76,8 @@ public enum Key: String, CaseIterable, Sendable {
     case w
     /// M: reduce motion on/off.
     case m
+    /// E: exports the tuned style to the export target and a web page, beside its style file.
+    case e
 
     /// The key a script names, ignoring case ("S" is `s`), or `nil` for a name the program does not know.
     public init?(scriptName: String) {

@@ -32,7 +32,7 @@ extension StyleSpec {
     }
 
     /// A string as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
+    public static func jsonString(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

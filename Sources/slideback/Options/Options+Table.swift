@@ -93,6 +93,8 @@ extension Options: CommandValues {
                 .value("--graph-seconds", "S", .number(0.5...60), \.graphSeconds, help: "seconds of motion the graph panel (G) shows"),
                 .optional("--tune-out", "FILE", .file, \.tuneOutPath, default: "NAME-tuned.json in the working folder",
                           help: "where W in the tuning panel (T) writes the tuned style file"),
+                .value("--export-target", "TARGET", .word(ExportTarget.names, noun: "target"), \.exportTarget,
+                       help: "what E in the tuning panel writes beside the tuned style file, with the web page (see slideback export)"),
                 .flag("--version", \.showVersion, help: "print slideback VERSION, one line, and stop"),
             ],
             notes: [CommandDocument.Note(title: "keys", text: keysText)],

@@ -90,6 +90,8 @@ struct Options: Equatable {
     var graphSeconds = 3.0
     /// `--tune-out FILE`: where W writes the tuned style (default: NAME-tuned.json here).
     var tuneOutPath: String?
+    /// `--export-target TARGET`: what E writes beside the tuned style, as `slideback export` would.
+    var exportTarget = "css"
     /// Whether `style` and `compareWith` came from `--compare`, for messages about them.
     var stylesFromCompare = false
     /// Print `slideback VERSION` and stop.

@@ -1,23 +1,33 @@
 import Foundation
 import SlideBackCore
 
-/// Writes the tuning panel's style when W asks: to `--tune-out FILE`, or NAME-tuned.json in the
+/// Writes the tuning panel's style when W (or E, which exports it too) asks: to `--tune-out FILE`, or NAME-tuned.json in the
 /// working folder, holding its name, its base and the constants that differ from the base;
 /// whole or not at all. The panel and standard output say where, or why not. The derived name
 /// never leaves the working folder, whatever the style's name holds.
 struct TunedStyleWriter {
     /// `--tune-out`, if given.
     let path: String?
+    /// `--export-target`: what E writes beside the style file, with the web page.
+    var exportTarget = "css"
 
     /// The most bytes of a derived file name, ".json" included: well under the system's 255, so
     /// the hidden temporary name beside it (`.NAME.partial-PID`) fits too.
     static let fileNameByteLimit = 200
 
-    /// Writes the file if the stage's panel asked for it since the last call.
-    func writeIfAsked(_ stage: inout Stage) {
-        guard let spec = stage.takeTunerWriteRequest() else { return }
+    /// Writes the file if the stage's panel asked for it since the last call (W), and the file,
+    /// its export and the web page if it asked for those (E).
+    func writeIfAsked(_ stage: inout Stage, display: DemoDisplay) {
+        if let spec = stage.takeTunerWriteRequest() { write(spec, &stage, key: "W") }
+        if let spec = stage.takeTunerExportRequest(), let written = write(spec, &stage, key: "E") { export(spec, beside: written, &stage, display: display) }
+    }
+
+    /// Writes `spec` as the tuned style file for `key`; returns where, or `nil` when it could
+    /// not (said on the panel and standard error).
+    @discardableResult
+    private func write(_ spec: StyleSpec, _ stage: inout Stage, key: String) -> String? {
         // The flag when one was given; otherwise the key, so the line names what was asked.
-        let asker = path == nil ? "W" : "--tune-out"
+        let asker = path == nil ? key : "--tune-out"
         var target = path ?? Self.fileName(for: spec.name)
         do {
             if path == nil { target = try Self.workingFolder() + "/" + target }
@@ -28,9 +38,11 @@ struct TunedStyleWriter {
             try OutputFile.write(Data(spec.fileText(over: base).utf8), to: target)
             stage.tunerWrote("wrote \(target)")
             print("slideback: wrote the tuned style \(spec.name) to \(target); load it with --style-file")
+            return target
         } catch {
             stage.tunerWrote("cannot write \(target)")
             printWarning("slideback: \(asker): \(error)")
+            return nil
         }
     }
 

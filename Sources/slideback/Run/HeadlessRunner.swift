@@ -45,7 +45,7 @@ struct HeadlessRunner {
                 recorder?.applied(events[nextEvent].action, frame: frame)
                 nextEvent += 1
             }
-            tunedStyle.writeIfAsked(&stage)
+            tunedStyle.writeIfAsked(&stage, display: display)
             try display.draw(stage)
             try recorder?.drew(frame: frame, stage: stage, display: display)
             for capture in captures where capture.frame == frame {

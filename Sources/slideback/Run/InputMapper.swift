@@ -91,7 +91,7 @@ struct InputMapper {
             (SDLK_4, .four), (SDLK_5, .five), (SDLK_c, .c), (SDLK_6, .six), (SDLK_7, .seven), (SDLK_8, .eight),
             (SDLK_9, .nine), (SDLK_TAB, .tab), (SDLK_g, .g),
             (SDLK_COMMA, .comma), (SDLK_LEFTBRACKET, .leftBracket), (SDLK_RIGHTBRACKET, .rightBracket), (SDLK_k, .k),
-            (SDLK_t, .t), (SDLK_UP, .up), (SDLK_DOWN, .down), (SDLK_r, .r), (SDLK_w, .w), (SDLK_m, .m),
+            (SDLK_t, .t), (SDLK_UP, .up), (SDLK_DOWN, .down), (SDLK_r, .r), (SDLK_w, .w), (SDLK_m, .m), (SDLK_e, .e),
         ]
         return table.first { Int($0.0.rawValue) == code }?.1
     }

@@ -66,7 +66,7 @@ struct WindowLoopHost: LiveLoopHost {
     }
 
     func inputApplied(to stage: inout Stage) {
-        tunedStyle.writeIfAsked(&stage)
+        tunedStyle.writeIfAsked(&stage, display: display)
     }
 
     func show(_ shown: Stage, stepState: Stage, frame: Int) throws -> Double {

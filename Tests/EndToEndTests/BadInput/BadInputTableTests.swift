@@ -122,7 +122,7 @@ final class BadInputTableTests: XCTestCase {
             "--scene": file, "--screens": file, "--script": file, "--style-file": file, "--font": [""],
             "--capture": ["abc:x.png", "nan:x.png", "inf:x.png", "-1:x.png", "99999999999999999999:x.png", "0:", "0:\(missingFolder)/x.png"],
             "--record": file, "--gif": file, "--contact-sheet": file, "--record-input": file, "--trace": file,
-            "--plot": file, "--tune-out": file, "--video": ["", "x.avi", "\(missingFolder)/x.mp4"], "--graph-seconds": ["abc", "nan", "inf", "-1", "0.1", "61", "1e300"],
+            "--plot": file, "--tune-out": file, "--export-target": ["bogus", "", "CSS"], "--video": ["", "x.avi", "\(missingFolder)/x.mp4"], "--graph-seconds": ["abc", "nan", "inf", "-1", "0.1", "61", "1e300"],
         ]
     }
 

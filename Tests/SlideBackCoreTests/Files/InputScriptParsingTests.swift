@@ -52,7 +52,7 @@ final class InputScriptParsingTests: XCTestCase {
         XCTAssertEqual(Key.allCases.map(\.rawValue),
                        ["left", "right", "enter", "backspace", "escape", "home", "s", "p", ".", "h", "o", "?", "f1",
                         "1", "2", "3", "4", "5", "c", "6", "7", "8", "9", "tab", "shift+tab", "g", ",", "[", "]", "k", "t", "up", "down",
-                        "shift+left", "shift+right", "r", "w", "m"])
+                        "shift+left", "shift+right", "r", "w", "m", "e"])
         for key in Key.allCases {
             for name in [key.rawValue, key.rawValue.uppercased()] {
                 let script = try parse(#"{"events": [{"frame": 1, "action": "key", "key": "\#(name)"}]}"#)
@@ -137,7 +137,7 @@ final class InputScriptParsingTests: XCTestCase {
         assertError(try parse(#"{"events": [{"frame": 1, "action": "key"}]}"#),
                     "script.json: events[0].key: missing; \"key\" needs the name of the \"key\" to press")
         assertError(try parse(#"{"events": [{"frame": 0, "action": "pop"}, {"frame": 1, "action": "key", "key": "space"}]}"#),
-                    "script.json: events[1].key: \"space\" is not a key the program knows (use one of: left, right, enter, backspace, escape, home, s, p, ., h, o, ?, f1, 1, 2, 3, 4, 5, c, 6, 7, 8, 9, tab, shift+tab, g, ,, [, ], k, t, up, down, shift+left, shift+right, r, w, m)")
+                    "script.json: events[1].key: \"space\" is not a key the program knows (use one of: left, right, enter, backspace, escape, home, s, p, ., h, o, ?, f1, 1, 2, 3, 4, 5, c, 6, 7, 8, 9, tab, shift+tab, g, ,, [, ], k, t, up, down, shift+left, shift+right, r, w, m, e)")
     }
 
     // MARK: Fuzzing
