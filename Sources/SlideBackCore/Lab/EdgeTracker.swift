@@ -1,0 +1,151 @@
+/// Finds a moving page's leading edge in grey-scale frames of a screen recording, one frame at a
+/// time, so a recording becomes a `ReferenceMotion`.
+///
+/// The method: a page's edge is a vertical line through the whole screen, where most other
+/// edges (text, icons, photos) span a few rows. So each frame is reduced to one number a column,
+/// the median over the rows of the brightness step from the column before (a column crossed by
+/// the edge in most rows has a large median; a column crossed by text in a few rows has none).
+/// What does not move is then taken away: each column's median over all the frames (a static
+/// full-height line, the border between two compared screens, is in most frames; a moving edge
+/// in few), or, where more, the smaller of its values in the frames before and after (a page at
+/// rest for a while is in both; an edge that moves a pixel a frame or more is not). In each frame the strongest column left, if it stands `minimumStrength` grey levels
+/// out, is the edge, placed to a fraction of a pixel by the centroid of the steps of it and its
+/// two neighbours (an edge drawn with a partly covered column splits its step between two).
+/// Frames whose edges follow on (each within `largestStep` of the last) make a run; only runs
+/// that last `minimumRun` frames and travel `minimumTravel` of the width are kept: a page at rest, or the page underneath
+/// shifting a little, is not the moving page.
+///
+/// Limits: the edge must be sharp and span at least half the rows with a visible step (a page
+/// the same brightness as what it slides over, in grey, cannot be seen); an edge within a pixel
+/// of either side of the crop is not found; a motion that takes most of the recording hides
+/// from the median less well; a second full-height moving edge (a page that is narrower than
+/// the screen) competes with the first, the stronger one wins frame by frame.
+public struct EdgeTracker: Sendable {
+    /// The frames' size in pixels.
+    public let width: Int, height: Int
+    /// Each frame's time, seconds, and its columns' median steps.
+    private var times: [Double] = []
+    private var profiles: [[UInt8]] = []
+    /// How far (in grey levels, 0 to 255) the edge's column must stand out of the still picture.
+    public static let minimumStrength = 6
+    /// How far the edge must travel over the recording, as a fraction of the width, to be a
+    /// moving page rather than a flicker.
+    public static let minimumTravel = 0.1
+    /// The furthest an edge may go from one frame to the next, as a fraction of the width, and
+    /// still be the same edge: a push's first frame moves some 10%, a 30 fps GIF's twice that.
+    public static let largestStep = 0.3
+    /// The fewest frames a run is seen in to be a motion.
+    public static let minimumRun = 3
+
+    /// A tracker of frames `width` x `height` pixels (at least 8 x 1).
+    public init(width: Int, height: Int) {
+        self.width = max(8, width)
+        self.height = max(1, height)
+    }
+
+    /// Frames added so far.
+    public var frameCount: Int { times.count }
+
+    /// Adds a frame shown at `time` seconds: `width * height` grey bytes, row after row.
+    public mutating func add(_ pixels: UnsafeBufferPointer<UInt8>, time: Double) {
+        precondition(pixels.count >= width * height, "a frame of \(width)x\(height) grey pixels")
+        // For each column, a histogram of its steps over the rows; the median read from it.
+        var histogram = [Int32](repeating: 0, count: width * 256)
+        for row in 0..<height {
+            let base = row * width
+            var previous = Int(pixels[base])
+            for column in 1..<width {
+                let value = Int(pixels[base + column])
+                histogram[column * 256 + abs(value - previous)] += 1
+                previous = value
+            }
+        }
+        var profile = [UInt8](repeating: 0, count: width)
+        let half = (height + 1) / 2
+        for column in 1..<width {
+            var count = 0, level = 0
+            while level < 255 {
+                count += Int(histogram[column * 256 + level])
+                if count >= half { break }
+                level += 1
+            }
+            profile[column] = UInt8(level)
+        }
+        times.append(time)
+        profiles.append(profile)
+    }
+
+    /// The motion of the edge, in points of a screen `widthInPoints` wide, named `name`; throws
+    /// in one line when there are too few frames or no moving edge.
+    public func motion(name: String, widthInPoints: Double) throws -> ReferenceMotion {
+        guard times.count >= 2 else {
+            throw ReferenceProblem(file: name, "has \(times.count) \(times.count == 1 ? "frame" : "frames"); tracking a motion needs at least 2")
+        }
+        let still = stillPicture()
+        // Runs of frames whose edge moves on smoothly; a jump starts another run. Where the
+        // strongest edge is out of the followed edge's reach and another is within it, the one
+        // nearest where the followed edge is heading is taken (at the end of a pop the page
+        // underneath, no longer dimmed, can outshine the page's own edge).
+        var runs: [[ReferenceMotion.Sample]] = []
+        var last: (frame: Int, x: Double, step: Double?)?
+        let reach = Self.largestStep * Double(width)
+        for (frame, (time, profile)) in zip(times, profiles).enumerated() {
+            // What stands still here: the whole recording's still picture, or what this frame
+            // shares with the frames before and after it (a page at rest for a while).
+            let before = profiles[max(0, frame - 1)], after = profiles[min(profiles.count - 1, frame + 1)]
+            let shared = (0..<width).map { max(still[$0], Int(min(frame > 0 ? before[$0] : after[$0], frame + 1 < profiles.count ? after[$0] : before[$0]))) }
+            let candidates = edges(in: profile, still: shared)
+            guard let strongest = candidates.first else { continue }
+            var pixel = strongest
+            if let last, last.frame == frame - 1, abs(strongest - last.x) > reach {
+                let heading = last.x + (last.step ?? 0)
+                if let near = candidates.filter({ abs($0 - last.x) <= reach }).min(by: { abs($0 - heading) < abs($1 - heading) }) { pixel = near }
+            }
+            // Joined when near, and, once the run has a speed, not turning on the spot (a page
+            // that has arrived is not followed onto another edge sliding the other way).
+            let joined = last.map { $0.frame == frame - 1 && abs($0.x - pixel) <= reach && ($0.step.map { abs(pixel - last!.x - $0) <= reach / 2 } ?? true) } ?? false
+            let x = pixel * widthInPoints / Double(width)
+            if joined { runs[runs.count - 1].append(ReferenceMotion.Sample(time: time, x: x)) } else { runs.append([ReferenceMotion.Sample(time: time, x: x, isJoined: false)]) }
+            last = (frame, pixel, joined ? pixel - (last?.x ?? pixel) : nil)
+        }
+        // An edge that stays put (a page at rest, the page underneath's text sliding a little) is not the page's.
+        func travel(_ run: [ReferenceMotion.Sample]) -> Double { (run.map(\.x).max() ?? 0) - (run.map(\.x).min() ?? 0) }
+        let moving = runs.filter { $0.count >= Self.minimumRun && travel($0) >= Self.minimumTravel * widthInPoints }
+        guard !moving.isEmpty else {
+            let longest = runs.map(travel).max() ?? 0
+            let found = runs.isEmpty ? "no frame has one" : "the strongest moved \(Int(longest.rounded())) pt"
+            throw ReferenceProblem(file: name, "no page edge moves across the screen (\(found)); check --reference-crop")
+        }
+        return try ReferenceMotion(name: name, width: widthInPoints, samples: Array(moving.joined()))
+    }
+
+    /// Each column's median step over all the frames: what stands still.
+    private func stillPicture() -> [Int] {
+        var column = [UInt8](repeating: 0, count: profiles.count)
+        return (0..<width).map { index in
+            for (frame, profile) in profiles.enumerated() { column[frame] = profile[index] }
+            column.sort()
+            return Int(column[column.count / 2])
+        }
+    }
+
+    /// The edges in one frame, strongest first, at most four: each column that stands out of
+    /// the still picture by `minimumStrength` more than its neighbours, in pixels (0 is the left
+    /// side of the first column) to a fraction of one.
+    private func edges(in profile: [UInt8], still: [Int]) -> [Double] {
+        // The first and last steps are the crop's own sides, never the page's.
+        func strength(_ column: Int) -> Int { column >= 2 && column < width - 1 ? max(0, Int(profile[column]) - still[column]) : 0 }
+        var peaks: [(column: Int, strength: Int)] = []
+        for column in 2..<(width - 1) {
+            let value = strength(column)
+            guard value >= Self.minimumStrength, value > strength(column - 1), value >= strength(column + 1) else { continue }
+            peaks.append((column, value))
+        }
+        return peaks.sorted { $0.strength > $1.strength }.prefix(4).map { peak in
+            // Step k is between columns k - 1 and k: at x = k.
+            let columns = (peak.column - 1)...(peak.column + 1)
+            let weight = columns.map { Double(strength($0)) }.reduce(0, +)
+            return columns.map { Double(strength($0) * $0) }.reduce(0, +) / weight
+        }
+    }
+}
