@@ -1,9 +1,9 @@
-/// Finds a moving page's leading edge in grey-scale frames of a screen recording, one frame at a
+/// Finds a moving page's leading edge in the frames (grey or RGB) of a screen recording, one frame at a
 /// time, so a recording becomes a `ReferenceMotion`.
 ///
 /// The method: a page's edge is a vertical line through the whole screen, where most other
 /// edges (text, icons, photos) span a few rows. So each frame is reduced to one number a column,
-/// the median over the rows of the brightness step from the column before (a column crossed by
+/// the median over the rows of the step from the column before (the largest of a pixel's channels) (a column crossed by
 /// the edge in most rows has a large median; a column crossed by text in a few rows has none).
 /// What does not move is then taken away: each column's median over all the frames (a static
 /// full-height line, the border between two compared screens, is in most frames; a moving edge
@@ -16,7 +16,7 @@
 /// shifting a little, is not the moving page.
 ///
 /// Limits: the edge must be sharp and span at least half the rows with a visible step (a page
-/// the same brightness as what it slides over, in grey, cannot be seen); an edge within a pixel
+/// the same colour as what it slides over cannot be seen); an edge within a pixel
 /// of either side of the crop is not found; a motion that takes most of the recording hides
 /// from the median less well; a second full-height moving edge (a page that is narrower than
 /// the screen) competes with the first, the stronger one wins frame by frame.
@@ -37,27 +37,33 @@ public struct EdgeTracker: Sendable {
     /// The fewest frames a run is seen in to be a motion.
     public static let minimumRun = 3
 
-    /// A tracker of frames `width` x `height` pixels (at least 8 x 1).
-    public init(width: Int, height: Int) {
+    /// Bytes a pixel: 1 for grey, 3 for RGB (a step is the largest of its channels' steps, so a
+    /// red page over a blue one of the same brightness still has an edge).
+    public let channels: Int
+
+    /// A tracker of frames `width` x `height` pixels (at least 8 x 1) of `channels` bytes each.
+    public init(width: Int, height: Int, channels: Int = 1) {
         self.width = max(8, width)
         self.height = max(1, height)
+        self.channels = max(1, channels)
     }
 
     /// Frames added so far.
     public var frameCount: Int { times.count }
 
-    /// Adds a frame shown at `time` seconds: `width * height` grey bytes, row after row.
+    /// Adds a frame shown at `time` seconds: `width * height` pixels of `channels` bytes, row
+    /// after row.
     public mutating func add(_ pixels: UnsafeBufferPointer<UInt8>, time: Double) {
-        precondition(pixels.count >= width * height, "a frame of \(width)x\(height) grey pixels")
+        precondition(pixels.count >= width * height * channels, "a frame of \(width)x\(height) pixels of \(channels) bytes")
         // For each column, a histogram of its steps over the rows; the median read from it.
         var histogram = [Int32](repeating: 0, count: width * 256)
         for row in 0..<height {
-            let base = row * width
-            var previous = Int(pixels[base])
+            let base = row * width * channels
             for column in 1..<width {
-                let value = Int(pixels[base + column])
-                histogram[column * 256 + abs(value - previous)] += 1
-                previous = value
+                let here = base + column * channels
+                var step = 0
+                for channel in 0..<channels { step = max(step, abs(Int(pixels[here + channel]) - Int(pixels[here - channels + channel]))) }
+                histogram[column * 256 + step] += 1
             }
         }
         var profile = [UInt8](repeating: 0, count: width)
@@ -82,10 +88,10 @@ public struct EdgeTracker: Sendable {
             throw ReferenceProblem(file: name, "has \(times.count) \(times.count == 1 ? "frame" : "frames"); tracking a motion needs at least 2")
         }
         let still = stillPicture()
-        // Runs of frames whose edge moves on smoothly; a jump starts another run. Where the
-        // strongest edge is out of the followed edge's reach and another is within it, the one
-        // nearest where the followed edge is heading is taken (at the end of a pop the page
-        // underneath, no longer dimmed, can outshine the page's own edge).
+        // Runs of frames whose edge moves on smoothly; a jump starts another run. The edge nearest
+        // where the followed one is heading is taken rather than the strongest when it is within
+        // reach (at the end of a pop the page underneath, no longer dimmed, can outshine the
+        // page's own edge; a still line whose contrast changes as the page passes can too).
         var runs: [[ReferenceMotion.Sample]] = []
         var last: (frame: Int, x: Double, step: Double?)?
         let reach = Self.largestStep * Double(width)
@@ -96,10 +102,14 @@ public struct EdgeTracker: Sendable {
             let shared = (0..<width).map { max(still[$0], Int(min(frame > 0 ? before[$0] : after[$0], frame + 1 < profiles.count ? after[$0] : before[$0]))) }
             let candidates = edges(in: profile, still: shared)
             guard let strongest = candidates.first else { continue }
-            var pixel = strongest
-            if let last, last.frame == frame - 1, abs(strongest - last.x) > reach {
-                let heading = last.x + (last.step ?? 0)
-                if let near = candidates.filter({ abs($0 - last.x) <= reach }).min(by: { abs($0 - heading) < abs($1 - heading) }) { pixel = near }
+            var pixel = strongest.x
+            if let last, last.frame == frame - 1 {
+                // Heading on, a little slower (most motions ease out); any edge within reach when
+                // the strongest is not, else those at least half as strong as it.
+                let heading = last.x + 0.7 * (last.step ?? 0)
+                let floor = abs(strongest.x - last.x) > reach ? 0 : strongest.strength / 2
+                let near = candidates.filter { abs($0.x - last.x) <= reach && $0.strength >= floor }
+                if let nearest = near.min(by: { abs($0.x - heading) < abs($1.x - heading) }) { pixel = nearest.x }
             }
             // Joined when near, and, once the run has a speed, not turning on the spot (a page
             // that has arrived is not followed onto another edge sliding the other way).
@@ -130,9 +140,9 @@ public struct EdgeTracker: Sendable {
     }
 
     /// The edges in one frame, strongest first, at most four: each column that stands out of
-    /// the still picture by `minimumStrength` more than its neighbours, in pixels (0 is the left
-    /// side of the first column) to a fraction of one.
-    private func edges(in profile: [UInt8], still: [Int]) -> [Double] {
+    /// the still picture by `minimumStrength` more than its neighbours, at x pixels (0 is the left
+    /// side of the first column) to a fraction of one, and how far it stands out.
+    private func edges(in profile: [UInt8], still: [Int]) -> [(x: Double, strength: Int)] {
         // The first and last steps are the crop's own sides, never the page's.
         func strength(_ column: Int) -> Int { column >= 2 && column < width - 1 ? max(0, Int(profile[column]) - still[column]) : 0 }
         var peaks: [(column: Int, strength: Int)] = []
@@ -145,7 +155,7 @@ public struct EdgeTracker: Sendable {
             // Step k is between columns k - 1 and k: at x = k.
             let columns = (peak.column - 1)...(peak.column + 1)
             let weight = columns.map { Double(strength($0)) }.reduce(0, +)
-            return columns.map { Double(strength($0) * $0) }.reduce(0, +) / weight
+            return (columns.map { Double(strength($0) * $0) }.reduce(0, +) / weight, peak.strength)
         }
     }
 }

@@ -21,6 +21,7 @@ extension ReferenceMotion {
         }
         let scale = header[xColumn] == "progress" ? width : 1
         let phaseColumn = isTrace ? header.firstIndex(of: "phase") : nil
+        let frameColumn = isTrace ? header.firstIndex(of: "frame") : nil
         guard lines.count - 1 <= Self.maximumSamples else {
             throw ReferenceProblem(file: name, "has \(lines.count - 1) rows, more than the \(Self.maximumSamples) a reference may hold (10 minutes at 60 Hz)")
         }
@@ -36,9 +37,12 @@ extension ReferenceMotion {
                 return value
             }
             if let phaseColumn, phaseColumn < fields.count, fields[phaseColumn].trimmingSpaces == MotionPhase.rest.rawValue { continue }
-            let sample = Sample(time: try number(timeColumn), x: try number(xColumn) * scale)
+            let time = try frameColumn.map { try number($0) / 60 } ?? number(timeColumn)
+            let sample = Sample(time: time, x: try number(xColumn) * scale)
             if let previous = samples.last, sample.time <= previous.time {
-                throw ReferenceProblem(file: name, "line \(offset + 1): time_s goes back (or stands still) from \(previous.time) to \(sample.time)")
+                let column = frameColumn == nil ? "time_s" : "frame"
+                throw ReferenceProblem(file: name, "line \(offset + 1): \(column) goes back (or stands still)"
+                                       + (frameColumn == nil ? " from \(previous.time) to \(sample.time)" : ""))
             }
             samples.append(sample)
         }

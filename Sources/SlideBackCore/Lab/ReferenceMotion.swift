@@ -56,13 +56,16 @@ public struct ReferenceMotion: Equatable, Sendable {
     /// after the last and in a hole.
     public func x(at time: Double) -> Double? {
         guard let index = segment(at: time) else { return nil }
+        // A sample's own moment needs no neighbour: the last before a hole is a value too.
+        if samples[index].time == time { return samples[index].x }
         let a = samples[index], b = samples[index + 1]
         return a.x + (b.x - a.x) * (time - a.time) / (b.time - a.time)
     }
 
     /// The edge's velocity at `time`, points per second: the slope of the pair around it.
     public func velocity(at time: Double) -> Double? {
-        guard let index = segment(at: time) else { return nil }
+        guard let index = segment(at: time), index + 1 < samples.count, samples[index + 1].isJoined,
+              samples[index + 1].time - samples[index].time <= maximumGap else { return nil }
         let a = samples[index], b = samples[index + 1]
         return (b.x - a.x) / (b.time - a.time)
     }
@@ -81,7 +84,8 @@ public struct ReferenceMotion: Equatable, Sendable {
         return nil
     }
 
-    /// The index of the sample that starts the joined pair around `time`, by bisection.
+    /// The index of the sample at `time`, or of the one that starts the joined pair around it,
+    /// by bisection.
     private func segment(at time: Double) -> Int? {
         guard let first = samples.first, let last = samples.last, time >= first.time, time <= last.time else { return nil }
         var low = 0, high = samples.count - 1
@@ -89,6 +93,8 @@ public struct ReferenceMotion: Equatable, Sendable {
             let middle = (low + high) / 2
             if samples[middle].time <= time { low = middle } else { high = middle }
         }
+        if samples[low].time == time { return low }
+        if samples[high].time == time { return high }
         return samples[high].isJoined && samples[high].time - samples[low].time <= maximumGap ? low : nil
     }
 }

@@ -41,11 +41,11 @@ enum ReferenceVideo {
             throw ReferenceProblem(file: path, "--reference-crop \(area) reaches outside the recording's \(probe.width)x\(probe.height) pixels")
         }
         let size = (width: min(area.width, maximumSize.width), height: min(area.height, maximumSize.height))
-        var tracker = EdgeTracker(width: size.width, height: size.height)
-        let frameBytes = size.width * size.height
-        let filter = "crop=\(area.width):\(area.height):\(area.x):\(area.y),scale=\(size.width):\(size.height):flags=area,format=gray"
+        var tracker = EdgeTracker(width: size.width, height: size.height, channels: 3)
+        let frameBytes = size.width * size.height * 3
+        let filter = "crop=\(area.width):\(area.height):\(area.x):\(area.y),scale=\(size.width):\(size.height):flags=area,format=rgb24"
         let status = try run(ffmpeg, ["-v", "error", "-nostdin", "-i", path, "-map", "0:v:0", "-an", "-sn", "-vsync", "passthrough",
-                                      "-frames:v", String(probe.times.count), "-vf", filter, "-f", "rawvideo", "-pix_fmt", "gray", "pipe:1"],
+                                      "-frames:v", String(probe.times.count), "-vf", filter, "-f", "rawvideo", "-pix_fmt", "rgb24", "pipe:1"],
                                  file: path) { output in
             while tracker.frameCount < probe.times.count {
                 let frame = output.readData(ofLength: frameBytes)
