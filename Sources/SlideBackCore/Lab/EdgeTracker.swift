@@ -1,25 +1,25 @@
-/// Finds a moving page's leading edge in the frames (grey or RGB) of a screen recording, one frame at a
-/// time, so a recording becomes a `ReferenceMotion`.
+/// Finds a moving page's leading edge in the frames (grey or RGB) of a screen recording, one
+/// frame at a time, so a recording becomes a `ReferenceMotion`.
 ///
-/// The method: a page's edge is a vertical line through the whole screen, where most other
-/// edges (text, icons, photos) span a few rows. So each frame is reduced to one number a column,
-/// the median over the rows of the step from the column before (the largest of a pixel's channels) (a column crossed by
-/// the edge in most rows has a large median; a column crossed by text in a few rows has none).
-/// What does not move is then taken away: each column's median over all the frames (a static
-/// full-height line, the border between two compared screens, is in most frames; a moving edge
-/// in few), or, where more, the smaller of its values in the frames before and after (a page at
-/// rest for a while is in both; an edge that moves a pixel a frame or more is not). In each frame the strongest column left, if it stands `minimumStrength` grey levels
-/// out, is the edge, placed to a fraction of a pixel by the centroid of the steps of it and its
-/// two neighbours (an edge drawn with a partly covered column splits its step between two).
-/// Frames whose edges follow on (each within `largestStep` of the last) make a run; only runs
-/// that last `minimumRun` frames and travel `minimumTravel` of the width are kept: a page at rest, or the page underneath
-/// shifting a little, is not the moving page.
+/// The method: a page's edge is a vertical line through the whole screen, where most other edges
+/// (text, icons, photos) span a few rows. So each frame is reduced to one number a column: the
+/// median over the rows of the step from the column before (the largest of a pixel's channels).
+/// A column the edge crosses in most rows has a large median; one that text crosses in a few
+/// rows has none. What does not move is taken away: each column's median over all the frames (a
+/// full-height line that is always there), or, where more, the smaller of its values in the
+/// frames before and after (a page at rest for a while is in both; an edge that moves a pixel a
+/// frame or more is in neither). The columns left standing out by `minimumStrength` are the
+/// candidates, each placed to a fraction of a pixel by the centroid of its step and its two
+/// neighbours' (an edge drawn with a partly covered column splits its step between two).
+/// Frame after frame the edge followed is the strongest candidate, or, within `largestStep` of
+/// the last, the one nearest where it is heading; a jump further starts another run. Only runs
+/// that last `minimumRun` frames and travel `minimumTravel` of the width are kept: a page at
+/// rest, or the page underneath shifting a little, is not the moving page.
 ///
-/// Limits: the edge must be sharp and span at least half the rows with a visible step (a page
-/// the same colour as what it slides over cannot be seen); an edge within a pixel
-/// of either side of the crop is not found; a motion that takes most of the recording hides
-/// from the median less well; a second full-height moving edge (a page that is narrower than
-/// the screen) competes with the first, the stronger one wins frame by frame.
+/// Limits: the edge must be sharp and show a step in at least half the rows (a page the same
+/// colour as what it slides over cannot be seen); an edge within a pixel of either side of the
+/// crop is not found; an edge that moves less than a pixel a frame is partly taken for still;
+/// a second full-height moving edge (a page narrower than the screen) competes with the first.
 public struct EdgeTracker: Sendable {
     /// The frames' size in pixels.
     public let width: Int, height: Int
@@ -88,37 +88,19 @@ public struct EdgeTracker: Sendable {
             throw ReferenceProblem(file: name, "has \(times.count) \(times.count == 1 ? "frame" : "frames"); tracking a motion needs at least 2")
         }
         let still = stillPicture()
-        // Runs of frames whose edge moves on smoothly; a jump starts another run. The edge nearest
-        // where the followed one is heading is taken rather than the strongest when it is within
-        // reach (at the end of a pop the page underneath, no longer dimmed, can outshine the
-        // page's own edge; a still line whose contrast changes as the page passes can too).
+        // Runs of frames whose edge moves on smoothly; a jump starts another run.
         var runs: [[ReferenceMotion.Sample]] = []
-        var last: (frame: Int, x: Double, step: Double?)?
+        var last: Followed?
         let reach = Self.largestStep * Double(width)
-        for (frame, (time, profile)) in zip(times, profiles).enumerated() {
-            // What stands still here: the whole recording's still picture, or what this frame
-            // shares with the frames before and after it (a page at rest for a while).
-            let before = profiles[max(0, frame - 1)], after = profiles[min(profiles.count - 1, frame + 1)]
-            let shared = (0..<width).map { max(still[$0], Int(min(frame > 0 ? before[$0] : after[$0], frame + 1 < profiles.count ? after[$0] : before[$0]))) }
-            let candidates = edges(in: profile, still: shared)
-            guard let strongest = candidates.first else { continue }
-            var pixel = strongest.x
-            if let last, last.frame == frame - 1 {
-                // Heading on, a little slower (most motions ease out); any edge within reach when
-                // the strongest is not, else those at least half as strong as it.
-                let heading = last.x + 0.7 * (last.step ?? 0)
-                let floor = abs(strongest.x - last.x) > reach ? 0 : strongest.strength / 2
-                let near = candidates.filter { abs($0.x - last.x) <= reach && $0.strength >= floor }
-                if let nearest = near.min(by: { abs($0.x - heading) < abs($1.x - heading) }) { pixel = nearest.x }
-            }
-            // Joined when near, and, once the run has a speed, not turning on the spot (a page
-            // that has arrived is not followed onto another edge sliding the other way).
-            let joined = last.map { $0.frame == frame - 1 && abs($0.x - pixel) <= reach && ($0.step.map { abs(pixel - last!.x - $0) <= reach / 2 } ?? true) } ?? false
-            let x = pixel * widthInPoints / Double(width)
-            if joined { runs[runs.count - 1].append(ReferenceMotion.Sample(time: time, x: x)) } else { runs.append([ReferenceMotion.Sample(time: time, x: x, isJoined: false)]) }
-            last = (frame, pixel, joined ? pixel - (last?.x ?? pixel) : nil)
+        for (frame, time) in times.enumerated() {
+            let candidates = edges(in: profiles[frame], still: stillness(of: frame, still: still))
+            guard let pixel = choose(from: candidates, after: last.flatMap { $0.frame == frame - 1 ? $0 : nil }, reach: reach) else { continue }
+            let joined = last.map { $0.frame == frame - 1 && $0.follows(to: pixel, reach: reach) } ?? false
+            let sample = ReferenceMotion.Sample(time: time, x: pixel * widthInPoints / Double(width), isJoined: joined)
+            if joined { runs[runs.count - 1].append(sample) } else { runs.append([sample]) }
+            last = Followed(frame: frame, x: pixel, step: joined ? pixel - (last?.x ?? pixel) : nil)
         }
-        // An edge that stays put (a page at rest, the page underneath's text sliding a little) is not the page's.
+        // An edge that stays put (a page at rest, the page underneath sliding a little) is not the page's.
         func travel(_ run: [ReferenceMotion.Sample]) -> Double { (run.map(\.x).max() ?? 0) - (run.map(\.x).min() ?? 0) }
         let moving = runs.filter { $0.count >= Self.minimumRun && travel($0) >= Self.minimumTravel * widthInPoints }
         guard !moving.isEmpty else {
@@ -127,6 +109,42 @@ public struct EdgeTracker: Sendable {
             throw ReferenceProblem(file: name, "no page edge moves across the screen (\(found)); check --reference-crop")
         }
         return try ReferenceMotion(name: name, width: widthInPoints, samples: Array(moving.joined()))
+    }
+
+    /// The edge followed in the last frame: where it was, pixels, and how far it had come from
+    /// the frame before (`nil` when it had just been found).
+    private struct Followed {
+        var frame: Int, x: Double, step: Double?
+
+        /// Whether an edge at `x` in the next frame is the same edge: near, and, once it has a
+        /// speed, not turning on the spot (a page that has arrived is not followed onto another
+        /// edge sliding the other way).
+        func follows(to next: Double, reach: Double) -> Bool {
+            abs(next - x) <= reach && (step.map { abs(next - x - $0) <= reach / 2 } ?? true)
+        }
+    }
+
+    /// What stands still in frame `frame`, column by column: the whole recording's still picture,
+    /// or, where more, what the frame shares with the frames before and after it.
+    private func stillness(of frame: Int, still: [Int]) -> [Int] {
+        let before = profiles[frame > 0 ? frame - 1 : min(profiles.count - 1, frame + 1)]
+        let after = profiles[frame + 1 < profiles.count ? frame + 1 : max(0, frame - 1)]
+        return (0..<width).map { max(still[$0], Int(min(before[$0], after[$0]))) }
+    }
+
+    /// The edge to follow among a frame's `candidates`: the strongest, unless `last` (the edge
+    /// of the frame before) has one within `reach`. Then the one nearest where it is heading, a
+    /// little slower (most motions ease out), is taken: among all within reach when the
+    /// strongest is not (at the end of a pop the page underneath, no longer dimmed, outshines the
+    /// page's own edge), else among those at least half as strong (a still line whose contrast
+    /// changes as the page passes it).
+    private func choose(from candidates: [(x: Double, strength: Int)], after last: Followed?, reach: Double) -> Double? {
+        guard let strongest = candidates.first else { return nil }
+        guard let last else { return strongest.x }
+        let heading = last.x + 0.7 * (last.step ?? 0)
+        let floor = abs(strongest.x - last.x) > reach ? 0 : strongest.strength / 2
+        let near = candidates.filter { abs($0.x - last.x) <= reach && $0.strength >= floor }
+        return near.min { abs($0.x - heading) < abs($1.x - heading) }?.x ?? strongest.x
     }
 
     /// Each column's median step over all the frames: what stands still.
