@@ -32,6 +32,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
     let script: InputScript
     let styles: StyleCatalog
     let chosen: (style: StyleSpec, compareWith: [StyleSpec])
+    let references: [ReferenceMotion]
     do {
         styles = try loadStyleFiles(options.styleFiles)
         chosen = try options.resolveStyles(in: styles)
@@ -39,6 +40,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
         scene = try scenePath.map { try loadSceneFile($0, screen: options.size) } ?? loadScreens(options.screens, screen: options.size)
         scene.direction = options.direction ?? scene.direction
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
+        references = try loadReferences(options)
         try checkCaptureFolders(options.captures)
         try options.prepareRecordingPaths()
         try options.checkOutputCollisions(scenePath: scenePath, scene: scene)
@@ -67,7 +69,10 @@ func runProgram(_ arguments: [String]) -> Int32 {
                           clock: PlaybackClock(timeScale: options.timeScale, slowMotionFactor: options.slowMotionFactor), styles: styles)
     var stage = Stage(session: session, comparing: chosen.compareWith)
     stage.inspector.showsPointer = options.showsPointer
-    stage.graph = MotionGraph(seconds: options.graphSeconds, keepsEverything: options.plotPath != nil)
+    // A reference is measured against the whole run, not the last seconds.
+    stage.graph = MotionGraph(seconds: options.graphSeconds, keepsEverything: options.plotPath != nil || !references.isEmpty)
+    stage.graph.references = references
+    stage.graph.referenceAlignment = options.referenceAlignment
     let recorder = RunRecorder(options: options)
     // Only in a window run by hand: scripted runs, captures and recordings show what they ask for, no more.
     stage.inspector.showsHints = !options.noHints && !options.headless && options.scriptPath == nil && options.captures.isEmpty
@@ -83,8 +88,10 @@ func runProgram(_ arguments: [String]) -> Int32 {
                            captures: options.captures, frameLimit: options.frames)
                 .run(stage: &stage, display: display)
         }
-        try recorder?.finishFrames()
+        try recorder?.finishFrames(graph: stage.graph)
         if let plot = options.plotPath { try writePlot(of: stage, display: display, to: plot) }
+        reportReferences(stage.graph, toStandardError: options.tracePath == OutputFile.standardOutputName
+                            || options.recordInputPath == OutputFile.standardOutputName)
     } catch let interrupted as Interrupted {
         // The recordings in progress are dropped with their temporary files; one line says why.
         recorder?.abandonFrames()
@@ -126,6 +133,18 @@ if let problem = ArgumentBytes.problem() {
     exit(2)
 }
 exit(StandardStreams.finish(runProgram(Array(CommandLine.arguments.dropFirst()))))
+
+/// One line a screen and a reference at the end of a run with `--reference`: the error, on
+/// standard output (standard error when a trace or a recording of input is written there).
+func reportReferences(_ graph: MotionGraph, toStandardError: Bool) {
+    for index in graph.tracks.indices {
+        for comparison in graph.comparisons(forScreen: index) {
+            let line = "reference \(comparison.reference.name) against \(graph.tracks[index].style): "
+                + (comparison.error.map(\.summary) ?? "no moment in common (the screen did not move while the reference did)")
+            if toStandardError { printWarning(line) } else { print(line) }
+        }
+    }
+}
 
 /// `--plot`: the motion graphs of the whole run, written whole or not at all.
 func writePlot(of stage: Stage, display: DemoDisplay, to path: String) throws {

@@ -53,6 +53,10 @@ public struct MotionGraph: Equatable, Sendable {
     public var keepsEverything: Bool
     /// Each screen's track, left to right.
     public private(set) var tracks: [Track] = []
+    /// The motions every screen is measured against (`--reference`), and how each is laid over a
+    /// screen's clock (`--reference-align`).
+    public var references: [ReferenceMotion] = []
+    public var referenceAlignment = ReferenceAlignment.auto
 
     /// A graph showing `seconds` of motion (3 by default), keeping every frame if asked.
     public init(seconds: Double? = 3, keepsEverything: Bool = false) {

@@ -145,8 +145,10 @@ public struct Stage: Sendable {
         let stepping = takesStep
         keepMoment()
         endTrackpadScrollIfIdle()
-        forEachSession { $0.advanceFrame() }
+        // Taken before the step, the sample is the state drawn as this frame, as a trace and a
+        // recording show it (after the step, a page's animation would be a frame ahead of its finger).
         graph.record(frame: frameNumber, stage: self)
+        forEachSession { $0.advanceFrame() }
         frameNumber += 1
         if stepping { step += 1 }
         pointerTrail.advance()

@@ -36,14 +36,16 @@ struct GraphPainter {
         defer { renderer.setClip(nil) }
         renderer.fill(scale.rect(panel), Color4(red: 12, green: 14, blue: 20, alpha: alpha))
         let frames = frameRange(graph)
+        // Laid over each screen once a picture: an alignment can be a search.
+        let comparisons = graph.tracks.indices.map { graph.comparisons(forScreen: $0) }
         let title = graph.seconds.map { String(format: "motion, last %.1f s", $0) } ?? "motion, the whole run"
         label(title, at: Point(x: panel.x + 12, y: panel.y + 8), size: 12, color: .white)
-        let legendBottom = drawLegend(graph, at: Point(x: panel.x + 12, y: panel.y + 28), width: panel.width - 24)
+        let legendBottom = drawLegend(graph, comparisons: comparisons, at: Point(x: panel.x + 12, y: panel.y + 28), width: panel.width - 24)
         let left = panel.x + 58, right = panel.maxX - 14, top = legendBottom + 22
         let room = panel.maxY - top - 40
         guard room >= 34 + 2 * 30 else {
             let valueArea = Rect(x: left, y: top, width: right - left, height: max(10, room))
-            drawValues(graph, in: valueArea, frames: frames)
+            drawValues(graph, comparisons: comparisons, in: valueArea, frames: frames)
             drawTimeAxis(frames, under: valueArea, live: graph.seconds != nil)
             drawMarkers(graph, in: valueArea, frames: frames, labelled: true)
             return labels
@@ -51,15 +53,15 @@ struct GraphPainter {
         let heights = room - 34
         let valueArea = Rect(x: left, y: top, width: right - left, height: heights * 0.58)
         let speedArea = Rect(x: left, y: valueArea.maxY + 34, width: right - left, height: heights * 0.42)
-        drawValues(graph, in: valueArea, frames: frames)
-        drawSpeeds(graph, in: speedArea, frames: frames)
+        drawValues(graph, comparisons: comparisons, in: valueArea, frames: frames)
+        drawSpeeds(graph, comparisons: comparisons, in: speedArea, frames: frames)
         drawTimeAxis(frames, under: speedArea, live: graph.seconds != nil)
         for area in [valueArea, speedArea] { drawMarkers(graph, in: area, frames: frames, labelled: area == valueArea) }
         return labels
     }
 
     /// The legend from `origin`, its entries wrapped to `width`; returns where it ends.
-    private func drawLegend(_ graph: MotionGraph, at origin: Point, width: Double) -> Double {
+    private func drawLegend(_ graph: MotionGraph, comparisons: [[MotionGraph.Comparison]], at origin: Point, width: Double) -> Double {
         var x = origin.x, y = origin.y
         func entry(_ name: String, _ color: Color) {
             let room = origin.x + width - x - 18, needed = measure(name)
@@ -75,10 +77,10 @@ struct GraphPainter {
             let color = Self.trackColors[index % Self.trackColors.count]
             entry("\(track.style): front, back (dim)", color)
         }
-        return y + 16
+        return drawReferenceLegend(graph, comparisons: comparisons, at: Point(x: origin.x, y: y + 16), width: width)
     }
 
-    private func drawValues(_ graph: MotionGraph, in area: Rect, frames: ClosedRange<Int>) {
+    private func drawValues(_ graph: MotionGraph, comparisons: [[MotionGraph.Comparison]], in area: Rect, frames: ClosedRange<Int>) {
         let top = max(1, graph.tracks.map(\.width).max() ?? 414)
         // A spring that overshoots carries the page past its ends: the range grows to show it.
         let shown = graph.tracks.flatMap { $0.samples.filter { frames.contains($0.frame) }.map(\.frontX) }.filter(\.isFinite)
@@ -96,6 +98,7 @@ struct GraphPainter {
             plot(track.samples, area: area, range: range, frames: frames, color: Color4(color)) { $0.frontX }
             plot(track.samples, area: area, range: range, frames: frames, color: Color4(color, alpha: 150)) { $0.backX }
             plot(track.samples, area: area, range: range, frames: frames, color: Color4(color, alpha: 90)) { $0.dim * top }
+            drawReference(comparisons[index], in: area, range: range, frames: frames, color: Color4(color)) { $0.x(at: $1) }
         }
         if let finger = graph.tracks.first {
             plot(finger.samples, area: area, range: range, frames: frames, color: Color4(red: 255, green: 255, blue: 255, alpha: 230),
@@ -103,7 +106,7 @@ struct GraphPainter {
         }
     }
 
-    private func drawSpeeds(_ graph: MotionGraph, in area: Rect, frames: ClosedRange<Int>) {
+    private func drawSpeeds(_ graph: MotionGraph, comparisons: [[MotionGraph.Comparison]], in area: Rect, frames: ClosedRange<Int>) {
         let visible = graph.tracks.flatMap { $0.samples.filter { frames.contains($0.frame) } }
         let fastest = visible.flatMap { [abs($0.pageVelocity), abs($0.fingerVelocity ?? 0)] }.max() ?? 0
         let fling = graph.tracks.compactMap(\.flingVelocity).max() ?? 0
@@ -120,6 +123,7 @@ struct GraphPainter {
             }
             let color = Self.trackColors[index % Self.trackColors.count]
             plot(track.samples, area: area, range: range, frames: frames, color: Color4(color)) { $0.pageVelocity }
+            drawReference(comparisons[index], in: area, range: range, frames: frames, color: Color4(color)) { $0.velocity(at: $1) }
         }
         if let finger = graph.tracks.first {
             plot(finger.samples, area: area, range: range, frames: frames, color: Color4(red: 255, green: 255, blue: 255, alpha: 230),
@@ -203,11 +207,11 @@ struct GraphPainter {
         renderer.fill(scale.rect(Rect(x: area.x, y: y(value, area, range), width: area.width, height: 1)), color)
     }
 
-    private func x(_ frame: Int, _ area: Rect, _ frames: ClosedRange<Int>) -> Double {
+    func x(_ frame: Int, _ area: Rect, _ frames: ClosedRange<Int>) -> Double {
         area.x + Double(frame - frames.lowerBound) / Double(max(1, frames.upperBound - frames.lowerBound)) * area.width
     }
 
-    private func y(_ value: Double, _ area: Rect, _ range: ClosedRange<Double>) -> Double {
+    func y(_ value: Double, _ area: Rect, _ range: ClosedRange<Double>) -> Double {
         area.maxY - (value - range.lowerBound) / (range.upperBound - range.lowerBound) * area.height
     }
 
@@ -215,7 +219,7 @@ struct GraphPainter {
     static let textSize = InspectorPanel.minimumTextSize
 
     /// The width of a label at `textSize`, in points.
-    private func measure(_ string: String) -> Double {
+    func measure(_ string: String) -> Double {
         Double(text.width(of: string, pixelSize: scale.pixels(Self.textSize))) / scale.factor
     }
 
@@ -227,7 +231,7 @@ struct GraphPainter {
 
     /// Text at `point`, moved left as far as it takes to end before `within`, at the first place
     /// `flow` allows that clears every label drawn before it; left out when there is none.
-    private func label(_ string: String, at point: Point, size: Double, color: Color, within maxX: Double = .infinity, flow: Flow = .fixed) {
+    func label(_ string: String, at point: Point, size: Double, color: Color, within maxX: Double = .infinity, flow: Flow = .fixed) {
         guard let texture = text.texture(string, color: color, pixelSize: scale.pixels(size)) else { return }
         let width = Double(texture.width) / scale.factor, height = Double(texture.height) / scale.factor
         let frame = Rect(x: min(point.x, maxX - width), y: point.y, width: width, height: height)

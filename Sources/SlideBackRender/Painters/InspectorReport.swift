@@ -31,6 +31,8 @@ public struct InspectorReport: Equatable, Sendable {
     public var drag: DragReadout?
     /// Each screen's completion line while a finger holds a swipe there, in its points.
     public var thresholds: [Double?] = []
+    /// Each screen's error against each `--reference`, a line each (`MotionGraph.referenceLines`).
+    public var references: [String] = []
     /// The renderer, whether presents wait for vsync, and the display's refresh rate, as one
     /// line ("renderer opengl, vsync on, 60 Hz"); `nil`: not shown.
     public var displaySummary: String?
@@ -61,7 +63,7 @@ public struct InspectorReport: Equatable, Sendable {
             lines.append("release: none yet")
         }
         if let drag { lines += drag.lines }
-        return lines
+        return lines + references
     }
 
     /// The stack as "A > B > C", eliding the middle of a deep one.

@@ -1,3 +1,4 @@
+import Foundation
 import SlideBackCore
 import SlideBackRender
 
@@ -90,6 +91,18 @@ extension Options: CommandValues {
                               + "- for standard output"),
                 .optional("--plot", "FILE.png", .file, \.plotPath, default: "off",
                           help: "write the motion graphs of the whole run as one picture when it ends"),
+                .repeated("--reference", "FILE", .file, \.references,
+                          help: "measure every screen's motion against a reference: a CSV of time_s,x_pt (or time_s,progress), a --trace file, "
+                              + "or a screen recording (.mp4, .mov, .webm, .gif, read through ffmpeg) whose moving page edge is tracked; "
+                              + "drawn dashed on the graphs and --plot, its error in the HUD, --trace and the plot"),
+                .optional("--reference-crop", "X,Y,W,H", .crop, \.referenceCrop, default: "the whole frame",
+                          help: "the part of a --reference recording that is the screen, in the recording's pixels"),
+                .optional("--reference-width", "PT", .number(1...100_000), \.referenceWidth, default: "the screen's width (--size)",
+                          help: "the width in points that a --reference recording's screen, or a progress of 1, stands for"),
+                .value("--reference-align", "MODE", .choice, \.referenceAlignment,
+                       help: "how a reference's time is laid over a screen's: auto (release for a swipe, start otherwise), start "
+                           + "(where each passes 10% of the travel), release (where the reference's page is where the swipe was let go), "
+                           + "or best (the shift within 0.5 s that fits best)"),
                 .value("--graph-seconds", "S", .number(0.5...60), \.graphSeconds, help: "seconds of motion the graph panel (G) shows"),
                 .optional("--tune-out", "FILE", .file, \.tuneOutPath, default: "NAME-tuned.json in the working folder",
                           help: "where W in the tuning panel (T) writes the tuned style file"),
@@ -123,6 +136,20 @@ extension OptionValue where Value == Options.Capture {
             let path = String(text[text.index(after: colon)...])
             guard !path.isEmpty else { throw ValueProblem(description: "\"\(text.prefix(40))\" has no PATH after the colon") }
             return Options.Capture(frame: frame, path: path)
+        }
+    }
+}
+
+extension OptionValue where Value == ReferenceCrop {
+    /// `X,Y,W,H`: whole pixels, W and H at least 8.
+    static var crop: OptionValue {
+        OptionValue(range: nil, completion: .nothing, describe: \.description) { text in
+            let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            guard numbers.count == 4, let x = numbers[0], let y = numbers[1], let width = numbers[2], let height = numbers[3],
+                  x >= 0, y >= 0, (8...100_000).contains(width), (8...100_000).contains(height), x <= 100_000, y <= 100_000 else {
+                throw ValueProblem.expected("X,Y,W,H in whole pixels, X and Y from 0, W and H from 8 to 100000", got: text)
+            }
+            return ReferenceCrop(x: x, y: y, width: width, height: height)
         }
     }
 }

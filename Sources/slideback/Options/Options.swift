@@ -88,6 +88,14 @@ struct Options: Equatable {
     var plotPath: String?
     /// `--graph-seconds S`: how much motion the graph panel (G) shows.
     var graphSeconds = 3.0
+    /// `--reference FILE`: motions to measure every screen against (CSV, trace or recording).
+    var references: [String] = []
+    /// `--reference-crop X,Y,W,H`: the screen's part of a recording, in its pixels.
+    var referenceCrop: ReferenceCrop?
+    /// `--reference-width PT`: the width a recording's screen stands for (default the screen's).
+    var referenceWidth: Double?
+    /// `--reference-align`: how a reference's clock is laid over each screen's.
+    var referenceAlignment = ReferenceAlignment.auto
     /// `--tune-out FILE`: where W writes the tuned style (default: NAME-tuned.json here).
     var tuneOutPath: String?
     /// `--export-target TARGET`: what E writes beside the tuned style, as `slideback export` would.

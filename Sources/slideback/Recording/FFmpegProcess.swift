@@ -20,29 +20,35 @@ final class FFmpegProcess: @unchecked Sendable {
     /// Lines of ffmpeg's standard error a summary quotes.
     static let quotedLines = 2
 
-    /// The ffmpeg program on PATH, or `nil`: the first regular, executable file named ffmpeg in
-    /// PATH's folders, skipping a folder named ffmpeg as the shell does.
-    static func find() -> String? {
+    /// What it writes to standard output, when it was started to be read (`readsOutput`).
+    let output: FileHandle?
+
+    /// The program `name` (ffmpeg, or ffprobe) on PATH, or `nil`: the first regular, executable
+    /// file of that name in PATH's folders, skipping a folder of that name as the shell does.
+    static func find(_ name: String = "ffmpeg") -> String? {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":", omittingEmptySubsequences: false)
-        return folders.map { ($0.isEmpty ? "." : String($0)) + "/ffmpeg" }.first { candidate in
+        return folders.map { ($0.isEmpty ? "." : String($0)) + "/" + name }.first { candidate in
             var status = stat()
             return stat(candidate, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && access(candidate, X_OK) == 0
         }
     }
 
-    /// Starts `executable` with `arguments`; throws the system's reason when it cannot.
-    init(executable: String, arguments: [String]) throws {
+    /// Starts `executable` with `arguments`, its standard output kept for `output` when
+    /// `readsOutput` (else dropped); throws the system's reason when it cannot.
+    init(executable: String, arguments: [String], readsOutput: Bool = false) throws {
         process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
-        let errorPipe = Pipe()
+        let errorPipe = Pipe(), outputPipe = readsOutput ? Pipe() : nil
         process.standardInput = inputPipe
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = outputPipe ?? FileHandle.nullDevice
         process.standardError = errorPipe
         input = inputPipe.fileHandleForWriting.fileDescriptor
+        output = outputPipe?.fileHandleForReading
         try process.run()
         LostDisplay.addChild(process.processIdentifier)
         try? errorPipe.fileHandleForWriting.close()
+        try? outputPipe?.fileHandleForWriting.close()
         // Frames are written with a deadline (`FrameWriter`), never blocking for good.
         let flags = fcntl(input, F_GETFL)
         if flags >= 0 { _ = fcntl(input, F_SETFL, flags | O_NONBLOCK) }
@@ -82,6 +88,13 @@ final class FFmpegProcess: @unchecked Sendable {
         guard !errorLines.isEmpty else { return "" }
         let more = errorLineCount - errorLines.count
         return "ffmpeg said: " + errorLines.joined(separator: " / ") + (more > 0 ? " (and \(more) more \(more == 1 ? "line" : "lines"))" : "")
+    }
+
+    /// Kills it and everything it started at once, from any thread: for a watchdog whose
+    /// deadline passed while another thread reads `output` (which then ends).
+    func killGroup() {
+        guard process.isRunning else { return }
+        kill(-process.processIdentifier, SIGKILL)
     }
 
     /// Closes the frames' pipe: ffmpeg sees the end of its input.

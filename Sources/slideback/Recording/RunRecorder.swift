@@ -88,14 +88,15 @@ final class RunRecorder {
         return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
-    /// Puts the GIF and the contact sheet in place after a completed run.
-    func finishFrames() throws {
+    /// Puts the GIF, the contact sheet and the trace in place after a completed run; the trace
+    /// lays `graph`'s references over each screen.
+    func finishFrames(graph: MotionGraph) throws {
         try frameFiles.finish()
         try RecordingError.naming("--gif") { try gif?.finish() }
         gif = nil
         try video?.finish()
         video = nil
-        try trace?.finish()
+        try trace?.finish(graph: graph)
         if let contactSheetPath, let image = sheet?.makeImage(header: caption.latest) {
             try RecordingError.naming("--contact-sheet") { try image.writePNG(to: contactSheetPath) }
         }

@@ -5,15 +5,17 @@ import SlideBackCore
 /// numbers, for graphs and for checks. The header is a contract. With one screen the rows go to
 /// FILE.csv; once the run has compared two screens, to FILE-left.csv and FILE-right.csv; with
 /// more, FILE-1.csv, FILE-2.csv, ...; `-` writes the left screen's rows to standard output. The
-/// files are written, each whole, when the run ends.
+/// files are written, each whole, when the run ends. With `--reference`, each row ends with each
+/// reference's x at that frame, aligned to that screen (`reference_x`, `reference_2_x`, ...; empty
+/// where the reference has none), so a trace shows both motions and their difference row by row.
 final class TraceRecording {
     /// The first line of every trace.
     static let header = "frame,time_s,pointer_x,pointer_down,progress,front_x,back_x,dim,velocity_pt_s,phase"
 
     /// Where the trace goes, as given.
     let path: String
-    /// Each screen's rows so far.
-    private var rows: [[String]] = []
+    /// Each screen's rows so far, with the frame each is of.
+    private var rows: [[(frame: Int, text: String)]] = []
     /// Each screen's last row's frame and front page position, for the velocity.
     private var previous: [(frame: Int, x: Double)?] = []
     /// The pointer's last position in window points, and whether it is down.
@@ -51,9 +53,9 @@ final class TraceRecording {
             // Every x column measures from the leading edge: a right-to-left screen's right edge.
             let width = session.navigator.configuration.screen.width, mirrored = session.navigator.scene.direction.isMirrored
             let pointerX = pointer.map { stage.toScreen($0, index).x }.map { Self.number(mirrored ? width - $0 : $0) } ?? ""
-            rows[index].append([String(frame), Self.number(sample.time), pointerX, pointerDown ? "1" : "0", Self.number(sample.progress),
+            rows[index].append((frame, [String(frame), Self.number(sample.time), pointerX, pointerDown ? "1" : "0", Self.number(sample.progress),
                                 Self.number(sample.frontX), sample.backX.map(Self.number) ?? "", Self.number(sample.dim),
-                                Self.number(velocity), sample.phase.rawValue].joined(separator: ","))
+                                Self.number(velocity), sample.phase.rawValue].joined(separator: ",")))
         }
     }
 
@@ -66,13 +68,24 @@ final class TraceRecording {
         return names.map { stem + "-" + $0 + ext }
     }
 
-    /// Writes the trace: each file whole, or standard output.
-    func finish() throws {
-        let texts = rows.map { ([Self.header] + $0).joined(separator: "\n") + "\n" }
-        if path == OutputFile.standardOutputName {
-            return try RecordingError.naming("--trace") { try OutputFile.writeStandardOutput(Data((texts.first ?? Self.header + "\n").utf8)) }
+    /// The header of a trace with `references` reference columns.
+    static func header(references: Int) -> String {
+        header + (0..<references).map { $0 == 0 ? ",reference_x" : ",reference_\($0 + 1)_x" }.joined()
+    }
+
+    /// Writes the trace, with `graph`'s references laid over each screen: each file whole, or
+    /// standard output.
+    func finish(graph: MotionGraph) throws {
+        let header = Self.header(references: graph.references.count)
+        let texts = rows.enumerated().map { index, rows in
+            let comparisons = graph.comparisons(forScreen: index)
+            let lines = rows.map { row in row.text + comparisons.map { "," + ($0.x(at: Double(row.frame) / 60).map(Self.number) ?? "") }.joined() }
+            return ([header] + lines).joined(separator: "\n") + "\n"
         }
-        for (file, text) in zip(Self.paths(for: path, screens: max(1, rows.count)), texts.isEmpty ? [Self.header + "\n"] : texts) {
+        if path == OutputFile.standardOutputName {
+            return try RecordingError.naming("--trace") { try OutputFile.writeStandardOutput(Data((texts.first ?? header + "\n").utf8)) }
+        }
+        for (file, text) in zip(Self.paths(for: path, screens: max(1, rows.count)), texts.isEmpty ? [header + "\n"] : texts) {
             try RecordingError.naming("--trace") { try OutputFile.write(Data(text.utf8), to: file) }
         }
     }

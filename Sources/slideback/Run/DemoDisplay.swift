@@ -139,6 +139,7 @@ final class DemoDisplay {
         report.snapshotBytes = compositor.snapshotBytes
         report.lastRelease = navigator.lastRelease
         report.drag = navigator.dragReadout
+        report.references = stage.graph.referenceLines
     }
 
     /// Scales a window of `points` down to fit the usable bounds of the display it is on, never up

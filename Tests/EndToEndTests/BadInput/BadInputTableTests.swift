@@ -123,6 +123,8 @@ final class BadInputTableTests: XCTestCase {
             "--capture": ["abc:x.png", "nan:x.png", "inf:x.png", "-1:x.png", "99999999999999999999:x.png", "0:", "0:\(missingFolder)/x.png"],
             "--record": file, "--gif": file, "--contact-sheet": file, "--record-input": file, "--trace": file,
             "--plot": file, "--tune-out": file, "--export-target": ["bogus", "", "CSS"], "--video": ["", "x.avi", "\(missingFolder)/x.mp4"], "--graph-seconds": ["abc", "nan", "inf", "-1", "0.1", "61", "1e300"],
+            "--reference": file, "--reference-crop": ["abc", "0,0,5,50", "-1,0,50,50", "nan,0,50,50", "0,0,50", "0,0,50,50,1"],
+            "--reference-width": real, "--reference-align": ["bogus", ""],
         ]
     }
 

@@ -25,6 +25,8 @@ final class OneComputationTests: XCTestCase {
 
     /// Advances one frame and checks that everything reading the transition agrees.
     private func advance(_ stage: inout Stage, _ seen: inout Seen, _ what: String) throws {
+        // The graph samples the frame as it was drawn, before the step; a trace writes that row.
+        let drawn = stage.sessions[0].navigator.motionSample
         stage.advanceFrame()
         let navigator = stage.sessions[0].navigator
         let sample = navigator.motionSample
@@ -32,7 +34,7 @@ final class OneComputationTests: XCTestCase {
         let frame = try XCTUnwrap(stage.frames().first)
         let front = frame.groups.first { $0.role == .front }, back = frame.groups.first { $0.role == .back }
         let track = try XCTUnwrap(stage.graph.tracks.first)
-        XCTAssertEqual(track.samples.last?.frontX, sample.frontX, "\(what): the graph's front x is the trace's")
+        XCTAssertEqual(track.samples.last?.frontX, drawn.frontX, "\(what): the graph's front x is the trace's")
         if sample.phase == .rest {
             XCTAssertNil(front, "\(what): nothing in front at rest")
             XCTAssertEqual(sample.frontX, 0, "\(what)")
