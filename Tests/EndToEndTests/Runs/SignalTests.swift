@@ -110,11 +110,14 @@ final class SignalTests: ProgramTestCase {
         XCTAssertEqual(result.status, 143)
         XCTAssertEqual(result.errorLines, ["slideback: check-bars: interrupted by SIGTERM"])
         XCTAssertLessThan(Date().timeIntervalSince(started), 10, "at the next pair, not after the whole run")
+        XCTAssertLessThan(result.seconds, 1, "check-bars: within a second of the signal")
         let art = try interrupt(["generate-art", "--out", fixture.path("art")], with: SIGTERM) {
             ((try? FileManager.default.contentsOfDirectory(atPath: self.fixture.path("art")).count) ?? 0) > 0
         }
         XCTAssertEqual(art.status, 143)
         XCTAssertEqual(art.errorLines, ["slideback: generate-art: interrupted by SIGTERM"])
+        XCTAssertLessThan(art.seconds, 1, "generate-art: within a second, not at the next picture")
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: fixture.path("art")).filter { $0.contains("partial") }, [])
     }
 
     /// Issue 30, class 5: where no frame is drawn no signal was taken: a long style-file or scene
