@@ -41,9 +41,15 @@ func runProgram(_ arguments: [String]) -> Int32 {
         scene.direction = options.direction ?? scene.direction
         script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
         references = try loadReferences(options)
-        try checkCaptureFolders(options.captures)
-        try options.prepareRecordingPaths()
+        // The checks make and remove a file at each output's place: a signal waits for that.
+        try SignalWatch.whileWriting {
+            try checkCaptureFolders(options.captures)
+            try options.prepareRecordingPaths()
+        }
         try options.checkOutputCollisions(scenePath: scenePath, scene: scene)
+    } catch let interrupted as Interrupted {
+        printWarning("slideback: \(interrupted)")
+        return interrupted.exitStatus
     } catch {
         printWarning("slideback: \(error)")
         return 2
@@ -73,6 +79,8 @@ func runProgram(_ arguments: [String]) -> Int32 {
     stage.graph = MotionGraph(seconds: options.graphSeconds, keepsEverything: options.plotPath != nil || !references.isEmpty)
     stage.graph.references = references
     stage.graph.referenceAlignment = options.referenceAlignment
+    // From here outputs are made: a signal is noted, and the run stops at its next frame, removing them.
+    SignalWatch.noteStops()
     let recorder = RunRecorder(options: options)
     // Only in a window run by hand: scripted runs, captures and recordings show what they ask for, no more.
     stage.inspector.showsHints = !options.noHints && !options.headless && options.scriptPath == nil && options.captures.isEmpty
@@ -109,6 +117,17 @@ func runProgram(_ arguments: [String]) -> Int32 {
         printWarning("slideback: \(error)")
         if status == 0 { status = 1 }
     }
+    if status == 0, let plot = options.plotPath {
+        do {
+            try writePlot(of: stage, display: display, to: plot)
+        } catch let interrupted as Interrupted {
+            printWarning("slideback: \(interrupted)")
+            status = interrupted.exitStatus
+        } catch {
+            printWarning("slideback: \(error)")
+            status = 1
+        }
+    }
     return status
 }
 
@@ -124,6 +143,7 @@ func checkCaptureFolders(_ captures: [Options.Capture]) throws {
               FileManager.default.isWritableFile(atPath: folder) else {
             throw OptionError(description: "--capture: cannot write \(capture.path): the folder \(folder) does not exist or is not writable")
         }
+        try Options.checkCreation("--capture", capture.path)
     }
 }
 
@@ -147,6 +167,9 @@ func reportReferences(_ graph: MotionGraph, toStandardError: Bool) {
 }
 
 /// `--plot`: the motion graphs of the whole run, written whole or not at all.
+/// else is saved: while it is drawn nothing is being written, so a signal ends the process at once.
 func writePlot(of stage: Stage, display: DemoDisplay, to path: String) throws {
-    try RecordingError.naming("--plot") { try display.compositor.plot(stage.graph.wholeRun).writePNG(to: path) }
+    SignalWatch.stopAtOnce()
+    let image = try RecordingError.naming("--plot") { try display.compositor.plot(stage.graph.wholeRun) }
+    try SignalWatch.whileWriting { try RecordingError.naming("--plot") { try image.writePNG(to: path) } }
 }

@@ -13,7 +13,12 @@ public enum OutputFile {
     /// Why an output cannot be written: one phrase, without the flag.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let description: String
-        public init(_ description: String) { self.description = description }
+        /// The system's error number behind it, 0 when there is none.
+        public let code: Int32
+        public init(_ description: String, code: Int32 = 0) {
+            self.description = description
+            self.code = code
+        }
     }
 
     /// The name that means standard output for text outputs.
@@ -53,28 +58,55 @@ public enum OutputFile {
     /// name is never opened, followed or truncated. Returns its path and a descriptor open for
     /// writing; throws `Failure` naming `path` (what the user asked for) with the system's reason.
     public static func createTemporary(for target: String, named path: String, suffix: String = "") throws -> (path: String, descriptor: Int32) {
-        let url = URL(fileURLWithPath: target)
+        // Split as written, not made absolute: a long relative path stays as long as it was.
+        let cut = target.lastIndex(of: "/").map { target.index(after: $0) } ?? target.startIndex
+        let folder = String(target[..<cut]), targetName = String(target[cut...])
+        // A legal name near the system's 255 bytes, or a legal path near its 4095, must not fail
+        // at its temporary name: the name's part is cut (whole characters) to leave room for the rest.
+        let room = min(Int(NAME_MAX), Int(PATH_MAX) - 1 - folder.utf8.count)
         var random = SystemRandomNumberGenerator()
         for _ in 0..<100 {
             let unique = String(random.next() & 0xFFFF_FFFF, radix: 36)
             let tail = ".partial-\(getpid())-\(unique)\(suffix)"
-            // A legal name near the system's 255 bytes must not fail at its temporary name: the
-            // name's part is cut (whole characters) to leave room for the rest.
             var name = ""
-            for character in url.lastPathComponent {
-                guard 1 + name.utf8.count + character.utf8.count + tail.utf8.count <= 255 else { break }
+            for character in targetName {
+                guard 1 + name.utf8.count + character.utf8.count + tail.utf8.count <= room else { break }
                 name.append(character)
             }
-            let temporary = url.deletingLastPathComponent().appendingPathComponent("." + name + tail).path
+            let temporary = folder + "." + name + tail
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
             if descriptor >= 0 {
                 TemporaryFiles.add(temporary)
                 return (temporary, descriptor)
             }
             // Taken (by chance, or planted): another name. Anything else is the folder's problem.
-            guard errno == EEXIST else { break }
+            let code = errno
+            guard code == EEXIST else { throw Failure("cannot write \(path): \(String(cString: strerror(code)))", code: code) }
         }
-        throw Failure("cannot write \(path): \(String(cString: strerror(errno)))")
+        throw Failure("cannot write \(path): \(String(cString: strerror(EEXIST)))", code: EEXIST)
+    }
+
+    /// Why no output can be written at `path` although `targetProblem` found none, checked before
+    /// a run by making its temporary file there (`suffix` as the write will) and removing it at
+    /// once: a folder that takes no new files (`/proc`, `/sys`, read-only, not ours), a link into a
+    /// missing folder, a path too long for a temporary name beside it. `nil` when one was made.
+    public static func creationProblem(_ path: String, suffix: String = "") -> String? {
+        let target = resolvedTarget(path)
+        do {
+            let (temporary, descriptor) = try createTemporary(for: target, named: path, suffix: suffix)
+            close(descriptor)
+            unlink(temporary)
+            TemporaryFiles.remove(temporary)
+            return nil
+        } catch {
+            let code = (error as? Failure)?.code ?? 0
+            let reason = String(cString: strerror(code))
+            let folder = target.lastIndex(of: "/").map { String(target[...$0]) } ?? "./"
+            if code == ENAMETOOLONG {
+                return "cannot write \(path): the path is \(target.utf8.count) bytes, too long for a temporary file beside it (the system takes \(PATH_MAX - 1)) (\(reason))"
+            }
+            return "cannot write \(path): no file can be made in the folder \(folder) (\(reason))"
+        }
     }
 
     /// Writes `bytes` to `path` whole or not at all; `-` writes them to standard output.

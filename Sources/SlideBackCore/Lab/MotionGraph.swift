@@ -1,7 +1,8 @@
 /// The recent motion of every screen, one point per frame, for the graph panel (G) and `--plot`:
 /// the finger, both pages, the dimming, the finger's and the page's speed, with markers at the
-/// press, the release and the end of the settle. It keeps the last `seconds` of frames, or every
-/// frame when `seconds` is `nil` (a plot of the whole run).
+/// press, the release and the end of the settle. It keeps the last `seconds` of frames, or for a
+/// plot of the whole run (`keepsEverything`) every frame up to `wholeRunLimit` a screen, thinned
+/// past it (`Track.thin`), so a run of any length holds and draws a bounded plot.
 public struct MotionGraph: Equatable, Sendable {
     /// One frame of one screen.
     public struct Sample: Equatable, Sendable {
@@ -51,6 +52,9 @@ public struct MotionGraph: Equatable, Sendable {
     public var seconds: Double?
     /// Whether frames older than `seconds` are kept too (for `--plot`).
     public var keepsEverything: Bool
+    /// The samples a screen keeps for the whole run before they are thinned to half; the markers'
+    /// own limit is an eighth of it. 4096 is about three samples a pixel across `--plot`'s 1440.
+    public var wholeRunLimit: Int
     /// Each screen's track, left to right.
     public private(set) var tracks: [Track] = []
     /// The motions every screen is measured against (`--reference`), and how each is laid over a
@@ -58,10 +62,11 @@ public struct MotionGraph: Equatable, Sendable {
     public var references: [ReferenceMotion] = []
     public var referenceAlignment = ReferenceAlignment.auto
 
-    /// A graph showing `seconds` of motion (3 by default), keeping every frame if asked.
-    public init(seconds: Double? = 3, keepsEverything: Bool = false) {
+    /// A graph showing `seconds` of motion (3 by default), keeping the whole run if asked.
+    public init(seconds: Double? = 3, keepsEverything: Bool = false, wholeRunLimit: Int = 4096) {
         self.seconds = seconds
         self.keepsEverything = keepsEverything
+        self.wholeRunLimit = max(8, wholeRunLimit)
     }
 
     /// Forgets every frame after `frame`: the stage went back to it.
@@ -105,7 +110,9 @@ public struct MotionGraph: Equatable, Sendable {
             track.width = width
             track.thresholdX = spec.releaseThreshold(width: width) * width
             track.flingVelocity = spec.release == .fling ? spec.flingVelocity * width : nil
-            if let seconds, !keepsEverything {
+            if keepsEverything {
+                track.thin(samplesOver: wholeRunLimit, markersOver: wholeRunLimit / 8)
+            } else if let seconds {
                 let oldest = frame - Int((seconds * 60).rounded())
                 track.samples.removeAll { $0.frame <= oldest }
                 track.markers.removeAll { $0.frame <= oldest }

@@ -45,10 +45,15 @@ extension ArtGenerator {
 
     /// Writes the icon at every size in `iconSizes` into an icon theme folder the way the
     /// freedesktop.org layout wants it: `directory/NxN/apps/slideback.png`.
-    public static func writeIcons(into directory: String) throws {
-        try PixelImage.makeFolder(directory)
+    /// Each write runs inside `writing`, as `generate`'s do.
+    public static func writeIcons(into directory: String, writing: (() throws -> Void) throws -> Void = { try $0() }) throws {
+        try writing {
+            try PixelImage.makeFolder(directory)
+            try PixelImage.checkPlaces(iconSizes.map { "\(directory)/\($0)x\($0)/apps/slideback.png" })
+        }
         for size in iconSizes {
-            try makeIcon(pixels: size).writePNG(to: "\(directory)/\(size)x\(size)/apps/slideback.png")
+            let icon = try makeIcon(pixels: size)
+            try writing { try icon.writePNG(to: "\(directory)/\(size)x\(size)/apps/slideback.png") }
         }
     }
 }

@@ -24,15 +24,18 @@ public enum ArtGenerator {
 
     /// Renders every file in `fileNames` and writes it below `directory`, creating folders as
     /// needed. Each PNG is replaced atomically; throws `ArtGeneratorError` on the first failure,
-    /// or what `checkpoint` throws (a signal), which is called before each picture is drawn.
-    public static func generate(into directory: String, checkpoint: () throws -> Void = {}) throws {
-        // Fail on an impossible folder before spending time drawing.
-        try PixelImage.makeFolder(directory)
+    /// or what `writing` throws (a signal). Each write runs inside `writing`, which may hold back
+    /// what would cut it (a signal) until it is done; the drawing between runs outside it.
+    public static func generate(into directory: String, writing: (() throws -> Void) throws -> Void = { try $0() }) throws {
         let root = URL(fileURLWithPath: directory)
+        // Fail on an impossible place before spending time drawing.
+        try writing {
+            try PixelImage.makeFolder(directory)
+            try PixelImage.checkPlaces(fileNames.map { root.appendingPathComponent($0).path })
+        }
         for name in fileNames {
-            try checkpoint()
             let image = try makeImage(named: name)
-            try image.writePNG(to: root.appendingPathComponent(name).path)
+            try writing { try image.writePNG(to: root.appendingPathComponent(name).path) }
         }
     }
 

@@ -14,6 +14,16 @@ public enum ArtGeneratorError: Error, Equatable, CustomStringConvertible {
     case cannotReplaceFile(path: String, reason: String)
     /// A PNG could not be loaded or converted to ARGB8888.
     case cannotReadPNG(path: String, reason: String)
+    /// No PNG can be written at a place, found before drawing (the reason names the path).
+    case unwritablePlace(reason: String)
+
+    /// Whether the error is the output place's, found before anything was drawn: bad input.
+    public var isPlaceProblem: Bool {
+        switch self {
+        case .cannotCreateFolder, .unwritablePlace: return true
+        default: return false
+        }
+    }
 
     /// A single-line explanation naming the file or folder involved.
     public var description: String {
@@ -33,6 +43,8 @@ public enum ArtGeneratorError: Error, Equatable, CustomStringConvertible {
             text = "cannot move finished PNG onto '\(path)': \(reason)"
         case .cannotReadPNG(let path, let reason):
             text = "cannot read PNG '\(path)': \(reason)"
+        case .unwritablePlace(let reason):
+            text = reason
         }
         // Reasons come from SDL and the OS; keep the promise of a one-line message.
         return text.split(whereSeparator: \.isNewline).joined(separator: " ")

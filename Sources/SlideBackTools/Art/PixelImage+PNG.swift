@@ -31,6 +31,18 @@ extension PixelImage {
         }
     }
 
+    /// Makes the folders of `paths` and checks that a PNG can be written at each (the temporary
+    /// file of its write made and removed: `/proc`, `/sys`, a read-only folder, a path too long),
+    /// so an impossible place fails before seconds of drawing, not after them.
+    static func checkPlaces(_ paths: [String]) throws {
+        for path in paths {
+            try makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            if let problem = OutputFile.targetProblem(OutputFile.resolvedTarget(path)) ?? OutputFile.creationProblem(path) {
+                throw ArtGeneratorError.unwritablePlace(reason: problem)
+            }
+        }
+    }
+
     /// Loads the PNG at `path` and converts it to ARGB8888, so files written in any pixel
     /// format can be compared pixel for pixel.
     public init(contentsOfPNG path: String) throws {

@@ -32,19 +32,25 @@ enum ArtCommand {
 
     /// Runs the command with the arguments after `generate-art`. Exit codes as the program's.
     static func run(_ words: [String]) -> Int32 {
+        // Seconds of drawing with nothing printed: a signal ends it at once, but waits for a
+        // write in progress to finish (the pictures written are whole).
+        SignalWatch.install(command: "generate-art")
         var status: Int32 = 0
         guard let arguments = table.read(words, status: &status) else { return status }
         do {
             if let icons = arguments.icons {
-                try ArtGenerator.writeIcons(into: icons)
+                try ArtGenerator.writeIcons(into: icons, writing: SignalWatch.whileWriting)
                 print("wrote the icon at \(ArtGenerator.iconSizes.map { "\($0)x\($0)" }.joined(separator: ", ")) into \(icons)")
             } else {
                 let output = arguments.out ?? ResourceLocator.resourcesDirectory() ?? "Resources"
-                // Seconds of drawing with nothing printed: a signal stops it between pictures.
-                try ArtGenerator.generate(into: output, checkpoint: SignalWatch.check)
+                try ArtGenerator.generate(into: output, writing: SignalWatch.whileWriting)
                 print("wrote \(ArtGenerator.fileNames.joined(separator: ", ")) into \(output)")
             }
             return 0
+        } catch let error as ArtGeneratorError where error.isPlaceProblem {
+            // Found before any drawing: the place asked for is bad input.
+            printWarning("slideback: generate-art: \(error)")
+            return 2
         } catch let interrupted as Interrupted {
             printWarning("slideback: generate-art: \(interrupted)")
             return interrupted.exitStatus

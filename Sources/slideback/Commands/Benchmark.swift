@@ -8,7 +8,8 @@ import SlideBackTools
 func runBenchmark(_ arguments: [String]) -> Int32 {
     // Without the kernel's record of the process start, start-up counts from here (less than it is).
     let entered = BenchmarkClock.wallMilliseconds()
-    SignalWatch.install()
+    // Nothing is written but the report: until it is printed a signal ends the bench at once.
+    SignalWatch.install(command: "bench")
     var status: Int32 = 0
     guard let options = BenchmarkOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
@@ -60,7 +61,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
                                      snapshotBytesMax: max(records.map(\.snapshotBytesMax).max() ?? 0, display.compositor.snapshotBytesPeak),
                                      shallowDepth: BenchmarkSession.shallowDepth(matching: options.effectiveDepth, scene: scene),
                                      pixelLoops: PixelLoopChoice.name(of: display.renderer), renderer: display.renderer.name)
-        try SignalWatch.check()
+        SignalWatch.noteStops()
         print(options.json ? try report.json() : report.table())
         return 0
     }
@@ -71,6 +72,7 @@ func runPacingBench(scene: Scene, options: BenchmarkOptions) -> Int32 {
     let seconds = options.quick ? 20.0 : 60.0
     return runReportingFailures(of: "bench") {
         let rows = try PacingBench(scene: scene, seconds: seconds).run()
+        SignalWatch.noteStops()
         print(options.json ? try PacingBench.json(rows, seconds: seconds, version: programVersion) : PacingBench.table(rows, seconds: seconds))
         return 0
     }

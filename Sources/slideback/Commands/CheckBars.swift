@@ -8,6 +8,8 @@ import SlideBackTools
 /// when every whole-page style is clean and no style leaves a wrong bar at rest or flashes one;
 /// 1 otherwise; 2 for bad input.
 func runCheckBars(_ arguments: [String]) -> Int32 {
+    // Minutes of drawing with nothing written: until the report is printed a signal ends it at once.
+    SignalWatch.install(command: "check-bars")
     var status: Int32 = 0
     guard let options = CheckBarsOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
@@ -57,19 +59,15 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
             for stressCase in BarStressCase.allCases {
                 var flags = BarCheck.Flags()
                 for pair in pairs {
-                    // A full run takes minutes between prints: a signal stops it at the next pair.
-                    try SignalWatch.check()
                     flags.add(try check.run(stressCase, spec: spec, scene: pair))
                 }
                 report.add(spec, stressCase, flags)
             }
         }
         withExtendedLifetime(system) {}
+        SignalWatch.noteStops()
         print(options.json ? report.json : report.table, terminator: "")
         return report.passes ? 0 : 1
-    } catch let interrupted as Interrupted {
-        printWarning("slideback: check-bars: \(interrupted)")
-        return interrupted.exitStatus
     } catch {
         printWarning("slideback: check-bars: \(error)")
         return 1

@@ -4,7 +4,8 @@ import SlideBackTools
 /// `slideback soak [options]`: random input headless for a while (`Soak`), reporting resident
 /// memory and live textures after a warm-up and at the end. Exit codes as the program's.
 func runSoak(_ arguments: [String]) -> Int32 {
-    SignalWatch.install()
+    // Nothing is written but the report: until it is printed a signal ends the soak at once.
+    SignalWatch.install(command: "soak")
     var status: Int32 = 0
     guard let options = SoakOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
@@ -16,6 +17,7 @@ func runSoak(_ arguments: [String]) -> Int32 {
         let display = try DemoDisplay(options: programOptions, scene: scene, resources: resources)
         let report = try Soak.run(display: display, scene: scene, seconds: options.seconds, seed: options.seed,
                                   configuration: programOptions.navigatorConfiguration, version: programVersion)
+        SignalWatch.noteStops()
         print(options.json ? try ReportJSON.text(report) : report.table)
         return 0
     }

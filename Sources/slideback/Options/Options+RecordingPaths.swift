@@ -24,11 +24,13 @@ extension Options {
         }
         if let folder = recordDirectory {
             try Self.prepareFolder("--record", folder)
+            try Self.checkCreation("--record", (folder.hasSuffix("/") ? folder : folder + "/") + RunRecorder.fileName(forFrame: 1))
         }
     }
 
-    /// A file can be written at `path`: its folder exists and is writable, and `path` is not (and
-    /// does not link to) a folder, a device, a FIFO or a socket, which a write must never replace.
+    /// A file can be written at `path`: its folder exists and is writable, `path` is not (and
+    /// does not link to) a folder, a device, a FIFO or a socket, which a write must never replace,
+    /// and the write's temporary file can be made where it will be (`OutputFile.creationProblem`).
     static func checkWritableFile(_ flag: String, _ path: String) throws {
         if let problem = OutputFile.targetProblem(path) {
             throw OptionError(description: "\(flag): \(problem)")
@@ -40,6 +42,18 @@ extension Options {
         guard isFolder(folder), FileManager.default.isWritableFile(atPath: folder) else {
             throw OptionError(description: "\(flag): cannot write \(path): the folder \(folder) does not exist or is not writable")
         }
+        try checkCreation(flag, path)
+    }
+
+    /// The temporary file of a write of `path` can be made: tried, and removed at once, before the
+    /// run, so that `/proc`, `/sys`, a link into a missing folder or a path too long for the
+    /// temporary name fail now (exit 2), not when the run is over.
+    static func checkCreation(_ flag: String, _ path: String) throws {
+        // --video's temporary name ends in its container, as ffmpeg wants it.
+        let suffix = flag == "--video" ? "." + URL(fileURLWithPath: path).pathExtension.lowercased() : ""
+        if let problem = OutputFile.creationProblem(path, suffix: suffix) {
+            throw OptionError(description: "\(flag): \(problem)")
+        }
     }
 
     /// `path` is a writable folder afterwards: it existed, or its parent did and it was made.
@@ -49,10 +63,9 @@ extension Options {
             guard isFolder(parent), FileManager.default.isWritableFile(atPath: parent) else {
                 throw OptionError(description: "\(flag): cannot make the folder \(path): \(parent) does not exist or is not writable")
             }
-            do {
-                try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-            } catch {
-                throw OptionError(description: "\(flag): cannot make the folder \(path): \(error.localizedDescription)")
+            // mkdir itself: Foundation on Linux says only "The operation could not be completed".
+            guard mkdir(path, 0o777) == 0 else {
+                throw OptionError(description: "\(flag): cannot make the folder \(path): \(String(cString: strerror(errno)))")
             }
         }
         guard isFolder(path), FileManager.default.isWritableFile(atPath: path) else {

@@ -54,4 +54,32 @@ final class OutputCollisionTests: ProgramTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: fixture.path(stem + ".gif")))
         XCTAssertTrue(FileManager.default.fileExists(atPath: fixture.path(stem + ".json")))
     }
+
+    /// Issue 30, class 10: outputs in /proc or /sys (/proc/version said "No such file"), links
+    /// into a missing folder and compare mode's derived names passed the check and failed after
+    /// the run, exit 1. Each real place is now tried before the run: exit 2, nothing run.
+    func testPlacesThatTakeNoFileAreRefusedBeforeTheRunDerivedNamesIncluded() throws {
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("into-missing.csv"), withDestinationPath: fixture.path("missing/x.csv"))
+        try FileManager.default.createSymbolicLink(atPath: fixture.path("t-left.csv"), withDestinationPath: "/proc/t-left.csv")
+        let proc = "no file can be made in the folder /proc/ (No such file or directory)"
+        let sys = "no file can be made in the folder /sys/kernel/ (Permission denied)"
+        for (arguments, line) in [(["--trace", "/proc/version"], "--trace: cannot write /proc/version: " + proc),
+                                  (["--plot", "/sys/kernel/x.png"], "--plot: cannot write /sys/kernel/x.png: " + sys),
+                                  (["--capture", "1:/proc/x.png"], "--capture: cannot write /proc/x.png: " + proc),
+                                  (["--record", "/sys/kernel"], "--record: cannot write /sys/kernel/frame-00001.png: " + sys),
+                                  (["--record", "/proc/frames"], "--record: cannot make the folder /proc/frames: No such file or directory"),
+                                  (["--gif", fixture.path("into-missing.csv")],
+                                   "--gif: cannot write \(fixture.path("into-missing.csv")): no file can be made in the folder \(fixture.path("missing"))/ (No such file or directory)"),
+                                  (["--compare", "system,slideback", "--trace", fixture.path("t.csv")],
+                                   "--trace: cannot write \(fixture.path("t-left.csv")): " + proc)] {
+            let result = try fixture.run(["--headless", "--frames", "2"] + arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.errorLines, ["slideback: " + line])
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path).sorted(), ["Resources", "into-missing.csv", "t-left.csv"])
+        // generate-art tries its places before seconds of drawing.
+        let art = try fixture.run(["generate-art", "--out", "/sys/kernel"])
+        XCTAssertEqual(art.status, 2)
+        XCTAssertEqual(art.errorLines, ["slideback: generate-art: cannot create folder '/sys/kernel/pages': The operation could not be completed. You don’t have permission."])
+    }
 }

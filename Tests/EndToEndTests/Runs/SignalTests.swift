@@ -4,8 +4,10 @@ import XCTest
 /// SIGINT and SIGTERM stop every kind of run: partial files removed, one line, 128 + the signal.
 final class SignalTests: ProgramTestCase {
     /// Starts the program, waits until `ready` holds (or a few seconds), sends `signal`, and
-    /// returns the exit status and standard error; a run that does not stop is killed and fails.
-    private func interrupt(_ arguments: [String], with signal: Int32, when ready: () -> Bool) throws -> (status: Int32, errorLines: [String]) {
+    /// returns the exit status, standard error and the seconds from the signal to the exit; a
+    /// run that does not stop is killed and fails.
+    private func interrupt(_ arguments: [String], with signal: Int32,
+                           when ready: () -> Bool) throws -> (status: Int32, errorLines: [String], seconds: Double) {
         let process = Process()
         process.executableURL = try ProgramFixture.binary()
         process.arguments = arguments
@@ -22,17 +24,19 @@ final class SignalTests: ProgramTestCase {
         while !ready() && process.isRunning && Date().timeIntervalSince(started) < 20 { usleep(20_000) }
         XCTAssertTrue(process.isRunning, "\(arguments): ended before the signal")
         kill(process.processIdentifier, signal)
+        let sent = Date()
         let deadline = Date().addingTimeInterval(ProgramFixture.timeout)
         while process.isRunning && Date() < deadline { usleep(5_000) }
         if process.isRunning {
             kill(process.processIdentifier, SIGKILL)
             XCTFail("\(arguments) ignored signal \(signal)")
         }
+        let seconds = Date().timeIntervalSince(sent)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationReason, .exit, "\(arguments): it exits, rather than dying of the signal")
         let text = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(at: errorURL)
-        return (process.terminationStatus, text.split(separator: "\n").map(String.init))
+        return (process.terminationStatus, text.split(separator: "\n").map(String.init), seconds)
     }
 
     private func leftovers() throws -> [String] {
@@ -106,10 +110,63 @@ final class SignalTests: ProgramTestCase {
         XCTAssertEqual(result.status, 143)
         XCTAssertEqual(result.errorLines, ["slideback: check-bars: interrupted by SIGTERM"])
         XCTAssertLessThan(Date().timeIntervalSince(started), 10, "at the next pair, not after the whole run")
+        XCTAssertLessThan(result.seconds, 1, "check-bars: within a second of the signal")
         let art = try interrupt(["generate-art", "--out", fixture.path("art")], with: SIGTERM) {
             ((try? FileManager.default.contentsOfDirectory(atPath: self.fixture.path("art")).count) ?? 0) > 0
         }
         XCTAssertEqual(art.status, 143)
         XCTAssertEqual(art.errorLines, ["slideback: generate-art: interrupted by SIGTERM"])
+        XCTAssertLessThan(art.seconds, 1, "generate-art: within a second, not at the next picture")
+        XCTAssertEqual(try FileManager.default.subpathsOfDirectory(atPath: fixture.path("art")).filter { $0.contains("partial") }, [])
+    }
+
+    /// Issue 30, class 5: where no frame is drawn no signal was taken: a long style-file or scene
+    /// load, bench's and check-bars' set-up. Until a run could have made a file, a signal ends the
+    /// process from its handler. Each file here takes seconds to parse and then fails (exit 2), so
+    /// a signal not taken during the load shows as the load's own error, or as a late stop.
+    func testLongLoadsStopWithinASecondOfEachSignal() throws {
+        let keys = (0..<700_000).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
+        let style = try fixture.write("{\"name\": \"slow\", " + keys + ", \"x\": }", to: "slow-style.json")
+        let pages = (0..<250_000).map { ##"{"id": "p\##($0)", "title": "Page", "content": "#FFFFFF"}"## }.joined(separator: ",")
+        let scene = try fixture.write(#"{"pages": ["# + pages + "], }", to: "slow-scene.json")
+        for (arguments, signal, line) in [(["--headless", "--frames", "1", "--style-file", style], SIGTERM, "slideback: interrupted by SIGTERM"),
+                                          (["--headless", "--gif", fixture.path("x.gif"), "--scene", scene], SIGINT, "slideback: interrupted by SIGINT"),
+                                          (["bench", "--scene", scene], SIGHUP, "slideback: bench: interrupted by SIGHUP"),
+                                          (["check-bars", "--style-file", style], SIGQUIT, "slideback: check-bars: interrupted by SIGQUIT")] {
+            let started = Date()
+            let result = try interrupt(arguments, with: signal) { Date().timeIntervalSince(started) > 0.5 }
+            XCTAssertEqual(result.status, 128 + signal, "\(arguments)")
+            XCTAssertEqual(result.errorLines, [line], "\(arguments)")
+            XCTAssertLessThan(result.seconds, 1, "\(arguments): stopped within a second")
+        }
+        XCTAssertEqual(try leftovers().sorted(), ["slow-scene.json", "slow-style.json"])
+    }
+
+    /// Issue 30, class 5: `--plot` is drawn after the run, with every other output saved: a
+    /// signal then ends the process at once, or, during the plot's write, once it is whole.
+    /// The process is frozen (SIGSTOP) the moment `--record-input`, saved just before, appears.
+    func testASignalWhileThePlotIsDrawnStopsWithoutAPartialPlot() throws {
+        let input = fixture.path("input.json"), plot = fixture.path("plot.png")
+        let process = Process()
+        process.executableURL = try ProgramFixture.binary()
+        process.arguments = ["--headless", "--frames", "300", "--compare", "slideback,system,weibo,cupertino", "--record-input", input, "--plot", plot]
+        process.environment = HostileFiles.environment(for: fixture)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        while process.isRunning && !FileManager.default.fileExists(atPath: input) { usleep(500) }
+        guard kill(process.processIdentifier, SIGSTOP) == 0, process.isRunning else {
+            process.waitUntilExit()
+            throw XCTSkip("the run ended before it could be stopped in its plot")
+        }
+        kill(process.processIdentifier, SIGTERM)
+        let sent = Date()
+        kill(process.processIdentifier, SIGCONT)
+        process.waitUntilExit()
+        XCTAssertLessThan(Date().timeIntervalSince(sent), 1)
+        XCTAssertEqual(process.terminationReason, .exit)
+        XCTAssertEqual(process.terminationStatus, 143)
+        XCTAssertTrue(try String(contentsOfFile: input, encoding: .utf8).hasPrefix(#"{"recordedFrames": "#), "saved before the plot")
+        if FileManager.default.fileExists(atPath: plot) { XCTAssertNoThrow(try DecodedImage(path: plot), "a plot left is whole") }
+        XCTAssertEqual(try leftovers().filter { $0.contains("partial") }, [])
     }
 }

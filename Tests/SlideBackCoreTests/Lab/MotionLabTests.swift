@@ -98,4 +98,27 @@ final class MotionLabTests: XCTestCase {
         two.apply(.key(.g))
         XCTAssertEqual(two.inspector.graph, .off)
     }
+
+    /// Issue 30: `--plot` kept every frame, so a run's memory and the plot's drawing grew with its
+    /// length. Past twice its limit a whole run's history is halved, keeping the newest sample
+    /// and, of each pair, the one in motion: a swipe of 1/100 of the run still shows.
+    func testAWholeRunHistoryIsThinnedToItsLimitKeepingTheMotion() throws {
+        var thinned = stage(seconds: nil, keepsEverything: true), whole = stage(seconds: nil, keepsEverything: true)
+        thinned.graph = MotionGraph(seconds: nil, keepsEverything: true, wholeRunLimit: 64)
+        for index in 0..<2 {
+            var run = index == 0 ? thinned : whole
+            for _ in 0..<1000 { run.advanceFrame() }
+            drag(&run, steps: 10, speed: 30)
+            run.apply(.up(Point(x: 302, y: 500), pointer: 0))
+            for _ in 0..<1000 { run.advanceFrame() }
+            if index == 0 { thinned = run } else { whole = run }
+        }
+        let kept = try XCTUnwrap(thinned.graph.tracks.first), all = try XCTUnwrap(whole.graph.tracks.first)
+        XCTAssertGreaterThan(all.samples.count, 2000, "under 4096 samples nothing is thinned")
+        XCTAssertTrue((65...129).contains(kept.samples.count), "\(kept.samples.count) samples")
+        XCTAssertEqual(kept.samples.last, all.samples.last, "the newest frame is kept")
+        XCTAssertTrue(kept.samples.allSatisfy(all.samples.contains), "samples are kept, never made up")
+        XCTAssertTrue(kept.samples.contains { $0.phase != .rest }, "the swipe shows")
+        XCTAssertEqual(kept.markers, all.markers, "three markers are under the limit of 8")
+    }
 }

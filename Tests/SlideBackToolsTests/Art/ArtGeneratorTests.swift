@@ -176,23 +176,24 @@ final class ArtGeneratorTests: XCTestCase {
         XCTAssertEqual(try listing(folder), ["pages"], "nothing else, no leftover temporary file")
     }
 
-    /// A failed final rename leaves finished files complete and no half-written temporary file.
-    func testFileThatCannotBeReplacedLeavesNoTemporaryFile() throws {
+    /// A file that cannot be replaced is found before any drawing (issue 30, class 10: it failed
+    /// after the pages before it were drawn and written): nothing is written, no temporary file.
+    func testFileThatCannotBeReplacedIsFoundBeforeAnyPageIsDrawn() throws {
         let folder = try makeTemporaryFolder()
         // A non-empty folder where back.png goes: the final rename must fail.
         let obstacle = folder.appendingPathComponent("back.png")
         try FileManager.default.createDirectory(at: obstacle, withIntermediateDirectories: true)
         try Data("keep".utf8).write(to: obstacle.appendingPathComponent("keep.txt"))
         XCTAssertThrowsError(try ArtGenerator.generate(into: folder.path)) { error in
-            guard case .cannotReplaceFile(let path, _)? = error as? ArtGeneratorError else {
-                return XCTFail("expected cannotReplaceFile, got \(error)")
+            guard case .unwritablePlace(let reason)? = error as? ArtGeneratorError else {
+                return XCTFail("expected unwritablePlace, got \(error)")
             }
-            XCTAssertEqual(path, obstacle.path)
+            XCTAssertEqual(reason, "cannot write \(obstacle.path): it is a folder")
         }
-        // Files are written in list order, so those before back.png are complete and the rest absent.
-        let finished = ArtGenerator.fileNames.prefix { $0 != "back.png" }
-        let folders = Set(finished.compactMap { $0.split(separator: "/").dropLast().first.map(String.init) })
-        let expected = (["back.png", "back.png/keep.txt"] + finished + folders).sorted()
-        XCTAssertEqual(try listing(folder), expected, "every finished page, the obstacle untouched, no .partial file")
+        // Places are checked in list order, their folders made: those before back.png are there, empty.
+        let before = ArtGenerator.fileNames.prefix { $0 != "back.png" }
+        let folders = Set(before.compactMap { $0.split(separator: "/").dropLast().first.map(String.init) })
+        let expected = (["back.png", "back.png/keep.txt"] + folders).sorted()
+        XCTAssertEqual(try listing(folder), expected, "no page drawn, the obstacle untouched, no .partial file")
     }
 }
