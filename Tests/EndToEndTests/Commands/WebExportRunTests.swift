@@ -3,7 +3,7 @@ import XCTest
 
 /// `slideback export` and the tuning panel's E: the CSS and the web page are written whole, hold
 /// the style's own constants and the program's pictures, and bad input is one line.
-final class ExportRunTests: ProgramTestCase {
+final class WebExportRunTests: ProgramTestCase {
     /// Puts the checkout's web player and a two-page scene into the fixture's resources.
     private func provideWebResources() throws {
         let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
