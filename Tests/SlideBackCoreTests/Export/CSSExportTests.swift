@@ -37,7 +37,7 @@ final class CSSExportTests: XCTestCase {
             guard let p = curve.controlPoints else { continue }
             for step in 0...50 {
                 let t = Double(step) / 50
-                XCTAssertEqual(curve.transform(t), Curve.cubicBezier(x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, at: t), "\(curve) at \(t)")
+                XCTAssertEqual(curve.transform(t), CurveShape.cubicBezier(x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2, at: t), "\(curve) at \(t)")
             }
         }
         XCTAssertNil(Curve.fastEaseInToSlowEaseOut.controlPoints, "a three-point curve is not one Bézier")
