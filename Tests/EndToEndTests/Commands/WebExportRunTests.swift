@@ -79,9 +79,9 @@ final class WebExportRunTests: ProgramTestCase {
 
     func testBadInputIsOneLine() throws {
         let cases: [([String], String)] = [
-            (["export", "cupertino"], "slideback: export: --target is needed: one of css, web"),
-            (["export", "--target", "swift", "cupertino"], #"slideback: export: --target: unknown target "swift" (targets: css, web)"#),
-            (["export", "--target", "css", "nope"], #"slideback: export: unknown style "nope" (known: "#),
+            (["export", "cupertino"], "slideback: export: --target is needed: one of swiftui, uikit, compose, flutter, react-navigation, css, web"),
+            (["export", "--target", "swift", "cupertino"], #"slideback: export: --target: unknown target "swift" (targets: swiftui, uikit, compose, flutter, react-navigation, css, web)"#),
+            (["export", "--target", "css", "nope"], #"slideback: export: NAME: unknown style "nope" (known: "#),
             (["export", "--target", "css", "cupertino", "--out", fixture.path("missing/page.css")],
              "slideback: export: --out: cannot write \(fixture.path("missing/page.css")): the folder \(fixture.path("missing")) does not exist"),
             (["export", "--target", "web", "cupertino", "--out", fixture.path("page.html")],
