@@ -3,14 +3,14 @@ _slideback() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]} command=
     if (( COMP_CWORD > 1 )); then
         case ${COMP_WORDS[1]} in
-            bench|soak|styles|springs|export|check-bars|generate-art|man|completions|help) command=${COMP_WORDS[1]} ;;
+            bench|soak|styles|springs|export|fit|check-bars|generate-art|man|completions|help) command=${COMP_WORDS[1]} ;;
         esac
     fi
     case $command in
         bench)
             case $prev in
                 --depth|--size|--scale|--snapshot-budget) return ;;
-                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur")); return ;;
+                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur")); return ;;
                 --style-file|--scene) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
             esac
@@ -25,11 +25,11 @@ _slideback() {
             ;;
         styles)
             case $prev in
-                --export) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur")); return ;;
+                --export) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur")); return ;;
                 --style-file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             if [[ $cur != -* ]]; then
-                COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur"))
+                COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "--json --export --style-file --keys --diff -h --help" -- "$cur"))
             fi
@@ -47,10 +47,19 @@ _slideback() {
                 --size) return ;;
             esac
             if [[ $cur != -* ]]; then
-                COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur"))
+                COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "--target --out --style-file --size -h --help" -- "$cur"))
             fi
+            ;;
+        fit)
+            case $prev in
+                --reference|--script|--out|--style-file|--scene) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
+                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur")); return ;;
+                --keys|--size|--reference-crop|--reference-width) return ;;
+                --reference-align) COMPREPLY=($(compgen -W "auto start release best" -- "$cur")); return ;;
+            esac
+            COMPREPLY=($(compgen -W "--reference --style --script --keys --out --style-file --scene --size --reference-crop --reference-width --reference-align -h --help" -- "$cur"))
             ;;
         check-bars)
             case $prev in
@@ -87,7 +96,7 @@ _slideback() {
             case $prev in
             esac
             if [[ $cur != -* ]]; then
-                COMPREPLY=($(compgen -W "bench soak styles springs export check-bars generate-art man completions help scene style script" -- "$cur"))
+                COMPREPLY=($(compgen -W "bench soak styles springs export fit check-bars generate-art man completions help scene style script" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "-h --help" -- "$cur"))
             fi
@@ -96,7 +105,7 @@ _slideback() {
             case $prev in
                 --size|--scale|--compare|--edge-width|--max-start-distance|--duration|--settle-duration|--time-scale|--slow-motion-factor|--frames|--snapshot-budget|--image-budget|--gif-scale|--reference-crop|--reference-width|--graph-seconds) return ;;
                 --scene|--screens|--style-file|--script|--capture|--font|--gif|--video|--contact-sheet|--record-input|--trace|--plot|--reference|--tune-out) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
-                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos" -- "$cur")); return ;;
+                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur")); return ;;
                 --pan) COMPREPLY=($(compgen -W "edge fullscreen content" -- "$cur")); return ;;
                 --direction) COMPREPLY=($(compgen -W "ltr rtl" -- "$cur")); return ;;
                 --release) COMPREPLY=($(compgen -W "distance fling projected" -- "$cur")); return ;;
@@ -107,7 +116,7 @@ _slideback() {
                 --export-target) COMPREPLY=($(compgen -W "swiftui uikit compose flutter react-navigation css web" -- "$cur")); return ;;
             esac
             if [[ $cur != -* && COMP_CWORD -eq 1 ]]; then
-                COMPREPLY=($(compgen -W "bench soak styles springs export check-bars generate-art man completions help" -- "$cur"))
+                COMPREPLY=($(compgen -W "bench soak styles springs export fit check-bars generate-art man completions help" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "--size --scale --scene --screens --style --style-file --compare --pan --direction --edge-width --max-start-distance --release --settle-curve --duration --settle-duration --time-scale --slow-motion-factor --no-fit --reduce-motion --headless --renderer --show-pointer --no-hints --script --frames --capture --font --snapshot-budget --image-budget --record --gif --video --caption --gif-scale --contact-sheet --record-input --trace --plot --reference --reference-crop --reference-width --reference-align --graph-seconds --tune-out --export-target --version -h --help" -- "$cur"))
             fi

@@ -39,6 +39,13 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
     /// `easeInOutCubicEmphasized` played backwards, 1 - f(1 - t): for a push, whose progress runs
     /// from 1 down to 0.
     case easeInOutCubicEmphasizedFlipped
+    /// iOS's push as swift_transitions measured it (JakeThomson/swift_transitions
+    /// `lib/src/physics/curves.dart`, `SwiftCurves.push`): the distance left decays by 1/e every
+    /// 61 ms over a 400 ms push, (1 - e^(-rate t)) / (1 - e^(-rate)) with rate 400 / 61; no ease-in.
+    case iosDecay
+
+    /// `iosDecay`'s rate: the push's 400 ms over the 61 ms time constant.
+    public static let iosDecayRate = 400.0 / 61
 
     /// Eased progress for linear progress `t`; `t` outside 0...1 is clamped so callers never overshoot.
     public func transform(_ t: Double) -> Double {
@@ -73,6 +80,7 @@ public enum Curve: String, Equatable, Sendable, CaseIterable {
         case .composeIOS: return .cubic(x1: 0.2833, y1: 0.99, x2: 0.31833, y2: 0.99)
         case .easeInOutCubicEmphasized: return Self.cubicEmphasized
         case .easeInOutCubicEmphasizedFlipped: return .flipped(Self.cubicEmphasized)
+        case .iosDecay: return .decay(rate: Self.iosDecayRate)
         }
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What an easing curve is made of, as data: how `Curve` evaluates itself, and what `slideback
 /// export` writes in each platform's terms (one `Cubic`, Flutter's `ThreePointCubic`, a
 /// `TweenSequence`), so the control points are written once.
@@ -11,6 +13,9 @@ public indirect enum CurveShape: Equatable, Sendable {
     case joined(at: Point, first: CurveShape, second: CurveShape)
     /// A curve played backwards, 1 - f(1 - t) (Flutter's `Curve.flipped`).
     case flipped(CurveShape)
+    /// Exponential decay, (1 - e^(-rate t)) / (1 - e^(-rate)): the distance left falls by 1/e every
+    /// 1/rate of the way, normalised to end at 1, with no ease-in.
+    case decay(rate: Double)
 
     /// Flutter's `ThreePointCubic`: two cubics joined at `midpoint`, the controls given in the
     /// whole curve's coordinates and scaled into each half here.
@@ -26,7 +31,17 @@ public indirect enum CurveShape: Equatable, Sendable {
     public var isOneCubic: Bool {
         switch self {
         case .linear, .cubic: return true
-        case .joined, .flipped: return false
+        case .joined, .flipped, .decay: return false
+        }
+    }
+
+    /// Whether an exponential decay is part of it (exported code needs its maths library then).
+    public var usesDecay: Bool {
+        switch self {
+        case .linear, .cubic: return false
+        case .decay: return true
+        case .flipped(let inner): return inner.usesDecay
+        case let .joined(_, first, second): return first.usesDecay || second.usesDecay
         }
     }
 
@@ -39,7 +54,14 @@ public indirect enum CurveShape: Equatable, Sendable {
             if t < at.x { return at.y * first.value(at: t / at.x) }
             return at.y + (1 - at.y) * second.value(at: (t - at.x) / (1 - at.x))
         case .flipped(let inner): return 1 - inner.value(at: 1 - t)
+        case .decay(let rate): return Self.decay(rate: rate, at: t)
         }
+    }
+
+    /// (1 - e^(-rate t)) / (1 - e^(-rate)); linear where the rate is too small to divide by.
+    static func decay(rate: Double, at t: Double) -> Double {
+        guard abs(rate) > 1e-9 else { return t }
+        return (1 - exp(-rate * t)) / (1 - exp(-rate))
     }
 
     /// Evaluates a CSS-style cubic Bézier timing function at `x` by solving for its parameter.

@@ -159,6 +159,9 @@ enum ComposeExport {
             let x = float(at.x), y = float(at.y)
             return "Easing { t -> if (t < \(x)) \(y) * \(easing(first)).transform(t / \(x)) else \(y) + (1f - \(y)) * \(easing(second)).transform((t - \(x)) / (1f - \(x))) }"
         case .flipped(let inner): return "Easing { t -> 1f - \(easing(inner)).transform(1f - t) }"
+        case .decay(let rate):
+            let r = float(rate)
+            return "Easing { t -> (1f - kotlin.math.exp(-\(r) * t)) / (1f - kotlin.math.exp(-\(r))) }"
         }
     }
 

@@ -14,8 +14,11 @@ enum FlutterExport {
     static func code(_ spec: StyleSpec) -> String {
         let className = "SlideBack" + ExportText.typeName(spec.name) + "PageTransitionsBuilder"
         var out = ExportText.header(spec, target: .flutter).map { "// " + $0 }
-        out += ["", "import 'package:flutter/material.dart';", "import 'package:flutter/physics.dart';", ""]
-        out += [lookClass, ""]
+        let decays = [spec.pushCurve, spec.settleEasing].contains { $0.shape.usesDecay }
+        // dart:math and the decay class only where a curve needs them, so other styles' code stays as it was.
+        out += [""] + (decays ? ["import 'dart:math' as math;", ""] : [])
+        out += ["import 'package:flutter/material.dart';", "import 'package:flutter/physics.dart';", ""]
+        out += [lookClass + (decays ? decayClass : ""), ""]
         out += looks(spec)
         out += ["", "/// \(ExportText.line(spec.summary))", "class \(className) extends PageTransitionsBuilder {", "  const \(className)();", ""]
         out += ["  // " + ExportText.timing(spec) + "."]
@@ -78,6 +81,7 @@ enum FlutterExport {
         case let .joined(at, first, second):
             return "_Joined(\(ExportText.number(at.x)), \(ExportText.number(at.y)), \(curve(first)), \(curve(second)))"
         case .flipped(let inner): return "FlippedCurve(\(curve(inner)))"
+        case .decay(let rate): return "_Decay(\(ExportText.number(rate)))"
         }
     }
 
@@ -119,6 +123,18 @@ enum FlutterExport {
       @override
       double transformInternal(double t) =>
           t < x ? y * first.transform(t / x) : y + (1 - y) * second.transform((t - x) / (1 - x));
+    }
+    """
+
+    private static let decayClass = """
+
+    /// Exponential decay, (1 - e^(-rate t)) / (1 - e^(-rate)).
+    class _Decay extends Curve {
+      const _Decay(this.rate);
+      final double rate;
+
+      @override
+      double transformInternal(double t) => (1 - math.exp(-rate * t)) / (1 - math.exp(-rate));
     }
     """
 

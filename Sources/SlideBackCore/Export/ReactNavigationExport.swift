@@ -100,6 +100,9 @@ enum ReactNavigationExport {
             return "((first, second) => (t) => (t < \(x) ? \(y) * first(t / \(x)) : \(y) + (1 - \(y)) * second((t - \(x)) / (1 - \(x)))))"
                 + "(\(easing(first)), \(easing(second)))"
         case .flipped(let inner): return "((inner) => (t) => 1 - inner(1 - t))(\(easing(inner)))"
+        case .decay(let rate):
+            let r = ExportText.number(rate)
+            return "((t) => (1 - Math.exp(-\(r) * t)) / (1 - Math.exp(-\(r))))"
         }
     }
 

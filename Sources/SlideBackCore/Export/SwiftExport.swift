@@ -87,6 +87,9 @@ enum SwiftExport {
             let x = ExportText.number(at.x), y = ExportText.number(at.y)
             return "(\(t) < \(x) ? \(y) * \(curve(first, of: "\(t) / \(x)")) : \(y) + (1 - \(y)) * \(curve(second, of: "(\(t) - \(x)) / (1 - \(x))")))"
         case .flipped(let inner): return "(1 - \(curve(inner, of: "(1 - \(t))")))"
+        case .decay(let rate):
+            let r = ExportText.number(rate)
+            return "((1 - exp(-\(r) * \(t))) / (1 - exp(-\(r))))"
         }
     }
 

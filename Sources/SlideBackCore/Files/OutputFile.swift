@@ -36,6 +36,19 @@ public enum OutputFile {
         return "cannot write \(path): " + kind
     }
 
+    /// Why `path` can never be written, found before any work is done: `targetProblem`'s, or its
+    /// folder does not exist; `nil` when it can be tried (standard output always can).
+    public static func placeProblem(_ path: String) -> String? {
+        guard path != standardOutputName else { return nil }
+        if let problem = targetProblem(path) { return problem }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+            return "cannot write \(path): the folder \(folder) does not exist"
+        }
+        return nil
+    }
+
     /// The file that writing `path` replaces: `path` itself, or the end of its chain of links,
     /// so that a link is kept and its target gets the new content.
     public static func resolvedTarget(_ path: String) -> String {

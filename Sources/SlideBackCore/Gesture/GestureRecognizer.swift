@@ -26,6 +26,9 @@ public struct GestureRecognizer: Equatable, Sendable {
         public var rightEdge: Double?
         /// How the release velocity is estimated.
         public var estimator: VelocityTracker.Estimator
+        /// Points of the finger's travel the page ignores: it stays put for the first `deadZone`
+        /// points, then follows that far behind the finger (swift_transitions' measured iOS swipe).
+        public var deadZone = 0.0
 
         /// Makes settings.
         public init(pan: PanMode, edgeWidth: Double, maxStartDistance: Double?, slop: Double,
@@ -202,10 +205,14 @@ public struct GestureRecognizer: Equatable, Sendable {
         return Self.progress(of: press, at: location.x, width: width)
     }
 
-    /// The progress the finger of `press` at `x` sets: linear, for the finger is never eased;
-    /// never before the start, never past the width.
+    /// The progress the finger of `press` at `x` sets: linear, for the finger is never eased, less
+    /// the dead zone either way; never before the start, never past the width.
     private static func progress(of press: PointerPress, at x: Double, width: Double) -> Double {
-        width > 0 ? min(1, max(0, press.baseProgress + (x - press.start.x) * press.direction / width)) : 0
+        guard width > 0 else { return 0 }
+        let travel = (x - press.start.x) * press.direction
+        let zone = max(0, press.settings.deadZone)
+        let followed = travel - min(zone, max(-zone, travel))
+        return min(1, max(0, press.baseProgress + followed / width))
     }
 
     /// A command took over the swipe this press drives: the press is followed to its lift, which

@@ -76,10 +76,12 @@ extension Navigator {
 
     /// The recognizer's constants, from the style as it runs.
     var gestureSettings: GestureRecognizer.Settings {
-        return GestureRecognizer.Settings(pan: spec.pan, edgeWidth: spec.edgeWidth, maxStartDistance: spec.maxStartDistance, slop: spec.slop,
-                                          activateAfter: spec.activateAfter, failVertical: spec.failVertical,
-                                          rightEdge: spec.edges == .both ? configuration.screen.width - spec.edgeWidth : nil,
-                                          estimator: spec.velocityEstimator, start: spec.swipeStart)
+        var settings = GestureRecognizer.Settings(pan: spec.pan, edgeWidth: spec.edgeWidth, maxStartDistance: spec.maxStartDistance, slop: spec.slop,
+                                                  activateAfter: spec.activateAfter, failVertical: spec.failVertical,
+                                                  rightEdge: spec.edges == .both ? configuration.screen.width - spec.edgeWidth : nil,
+                                                  estimator: spec.velocityEstimator, start: spec.swipeStart)
+        settings.deadZone = spec.deadZone
+        return settings
     }
 
     /// What a press landing at `location` now may do.

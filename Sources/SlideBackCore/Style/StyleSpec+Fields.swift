@@ -89,6 +89,7 @@ extension StyleSpec {
         .optionalNumber("maxStartDistance", 1...10_000, "points from the left edge a swipe may start within (null: anywhere)", \.maxStartDistance),
         .number("slop", 0...100, "points a press may wander and still tap", \.slop),
         .number("activateAfter", 0...100, "points an edge press moves before it is judged (with failVertical: rightwards)", \.activateAfter),
+        .number("deadZone", 0...200, "points of the finger's travel the page ignores: it stays put, then follows this far behind the finger", \.deadZone),
         .choice("whileSettling", "a press during a completing settle: catch the page, or let it go and swipe the next one", \.whileSettling),
         .choice("commandsWhileSwiping", "a command while a finger holds a swipe: wait for it to settle, or act at once on the stack as it is", \.commandsWhileSwiping),
         .choice("backProgress", "how the finger's travel becomes the held progress: finger (travel over W) or aosp (Android's TouchTracker: linear up to min(412, W), then non-linear)", \.backProgress),

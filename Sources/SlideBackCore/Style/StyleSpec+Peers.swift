@@ -2,7 +2,7 @@ extension StyleSpec {
     /// The built-in styles that reproduce a platform or a peer library, after the first five; Tab
     /// and `--style` reach them. Each takes its numbers from the source docs/techniques.md cites.
     public static let peers: [StyleSpec] = [cupertino, reactNavigation, ios26, predictiveBack, predictiveBackShared, scaleBack, fakeBar]
-        + crossPlatform + androidFamily
+        + crossPlatform + androidFamily + [iosMeasured]
 
     /// iOS as Flutter's `CupertinoPageRoute` draws it (flutter/flutter
     /// `packages/flutter/lib/src/cupertino/route.dart`): each page with its own bar, 500 ms pushes
@@ -47,6 +47,38 @@ extension StyleSpec {
         spec.drag.shadowOpacityEnd = 0
         // The toolkit draws its own transition; the sources read say nothing of the setting (docs/techniques.md).
         spec.reduceMotion = .ignore
+        return spec
+    }
+
+    /// iOS as swift_transitions measured it frame by frame from native recordings
+    /// (JakeThomson/swift_transitions `lib/src/page/back_gesture.dart`, `lib/src/physics/curves.dart`,
+    /// `lib/src/page/swift_page_transition.dart`): the edge swipe's page stays put for 12 pt and then
+    /// follows 12 pt behind the finger; a release pops when `x + 0.12 s * v` passes 0.53 W and lands
+    /// on a spring of 22 rad/s at a damping ratio of 0.85 (k 484, c 37.4, m 1); a push decays as
+    /// `1 - e^(-t / 61 ms)` over 400 ms with no ease-in; the covered page travels 0.29 W on the same
+    /// curve, dimmed 0.115 times the progress; the shadow is 0.03 over 5% of the width.
+    private static var iosMeasured: StyleSpec {
+        var spec = StyleSpec(name: "ios-measured", base: .slideback,
+                             summary: "iOS as measured from recordings (swift_transitions): a 12 pt dead zone, a 22 rad/s spring, a 61 ms push")
+        spec.deadZone = 12
+        spec.release = .projected
+        spec.projection = 0.12
+        spec.completeAt = 0.53
+        spec.settleCurve = .spring
+        spec.springStiffness = 484
+        spec.springDamping = 37.4
+        spec.springMass = 1
+        spec.springSolver = .exact
+        // Flutter's SpringSimulation, which the package lands on, lets a ratio of 0.85 carry past the end.
+        spec.springOvershoot = .allow
+        spec.pushCurve = .iosDecay
+        spec.pushDuration = 0.4
+        spec.commandsWhileSwiping = .act
+        spec.drag.backParallax = 0.29
+        spec.drag.backDim = Ramp(from: 0.115)
+        spec.drag.shadow = PageTransform.Shadow(opacity: 0.03, width: 0, offset: 0)
+        spec.drag.shadowWidthFraction = 0.05
+        spec.drag.shadowOpacityEnd = 0
         return spec
     }
 

@@ -44,6 +44,8 @@ public struct StyleSpec: Equatable, Sendable {
     public var slop = 10.0
     /// Points an edge press moves before it is judged a swipe or not.
     public var activateAfter = GestureRecognizer.edgeDirectionSlop
+    /// Points of the finger's travel the page ignores, then follows that far behind the finger.
+    public var deadZone = 0.0
     /// Points of vertical travel that fail a swipe not yet begun; `nil`: `swipeStart` decides
     /// (see `GestureRecognizer.Settings`).
     public var failVertical: Double?

@@ -58,7 +58,7 @@ enum ExportCommand {
                 printWarning("slideback: export: NAME: unknown style \"\(name.prefix(40))\" (known: \(catalog.knownNames); or a style file's path)")
                 return 2
             }
-            if let problem = outProblem(arguments.out) {
+            if let problem = OutputFile.placeProblem(arguments.out) {
                 printWarning("slideback: export: --out: \(problem)")
                 return 2
             }
@@ -84,18 +84,6 @@ enum ExportCommand {
             return 1
         }
         return 0
-    }
-
-    /// Why `--out` can never be written, found before anything is drawn; `nil` when it can be tried.
-    private static func outProblem(_ path: String) -> String? {
-        guard path != OutputFile.standardOutputName else { return nil }
-        if let problem = OutputFile.targetProblem(path) { return problem }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-            return "cannot write \(path): the folder \(folder) does not exist"
-        }
-        return nil
     }
 
     /// Whether NAME names a file rather than a style: it exists, or it ends in `.json`.

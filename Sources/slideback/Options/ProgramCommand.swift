@@ -9,6 +9,7 @@ enum ProgramCommand: String, CaseIterable {
     case styles
     case springs
     case export
+    case fit
     case checkBars = "check-bars"
     case generateArt = "generate-art"
     case man
@@ -23,6 +24,7 @@ enum ProgramCommand: String, CaseIterable {
         case .styles: return StylesCommand.table.document
         case .springs: return SpringsCommand.table.document
         case .export: return ExportCommand.table.document
+        case .fit: return FitCommand.table.document
         case .checkBars: return CheckBarsOptions.table.document
         case .generateArt: return ArtCommand.table.document
         case .man: return ManCommand.table.document
@@ -39,6 +41,7 @@ enum ProgramCommand: String, CaseIterable {
         case .styles: return StylesCommand.run(arguments)
         case .springs: return SpringsCommand.run(arguments)
         case .export: return ExportCommand.run(arguments)
+        case .fit: return FitCommand.run(arguments)
         case .checkBars: return runCheckBars(arguments)
         case .generateArt: return ArtCommand.run(arguments)
         case .man: return ManCommand.run(arguments)

@@ -45,7 +45,7 @@ final class VersionAndHelpTests: ProgramTestCase {
         }
         let unknown = try fixture.run(["help", "nope"])
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertEqual(unknown.errorLines, [#"slideback: help: unknown topic "nope" (topics: bench, soak, styles, springs, export, check-bars, generate-art, man, completions, help, scene, style, script)"#])
+        XCTAssertEqual(unknown.errorLines, [#"slideback: help: unknown topic "nope" (topics: bench, soak, styles, springs, export, fit, check-bars, generate-art, man, completions, help, scene, style, script)"#])
         XCTAssertEqual(unknown.standardOutput, "")
     }
 }
