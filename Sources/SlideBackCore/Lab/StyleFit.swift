@@ -7,10 +7,15 @@ import Foundation
 public struct StyleFit: Sendable {
     /// What every candidate is played through: the scene, the screen, the input, and the reference.
     public struct Setup: Sendable {
+        /// The pages the script is played on.
         public var scene: Scene
+        /// The screen and the run's overrides.
         public var configuration: NavigatorConfiguration
+        /// The input the reference's motion answers.
         public var script: InputScript
+        /// The motion fitted to.
         public var reference: ReferenceMotion
+        /// How its clock is laid over each candidate's.
         public var alignment: ReferenceAlignment
         /// Frames played after the script's last event at most, while something still moves.
         public var framesAfterInput = 600

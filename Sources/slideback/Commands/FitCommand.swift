@@ -7,16 +7,20 @@ import SlideBackCore
 enum FitCommand {
     /// What `slideback fit` is asked for.
     struct Arguments: CommandValues {
-        var reference: String?
-        var style: String?
-        var script: String?
+        /// `--reference`, `--style`, `--script`: the motion, the style fitted and the input played.
+        var reference: String?, style: String?, script: String?
+        /// `--keys`; empty: `StyleFit.defaultKeys`.
         var keys: [String] = []
+        /// `--out`; `nil`: `NAME-fitted.json`.
         var out: String?
+        /// `--style-file FILE`, repeatable.
         var styleFiles: [String] = []
+        /// `--scene`; `nil`: the built-in scene.
         var scene: String?
+        /// `--size WxH`: the screen the script is played on.
         var size = Size(width: 414, height: 896)
-        var referenceCrop: ReferenceCrop?
-        var referenceWidth: Double?
+        /// `--reference-crop`, `--reference-width`, `--reference-align`, as for a run.
+        var referenceCrop: ReferenceCrop?, referenceWidth: Double?
         var referenceAlignment = ReferenceAlignment.auto
     }
 
