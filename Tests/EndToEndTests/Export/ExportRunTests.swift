@@ -119,10 +119,11 @@ final class ExportRunTests: ProgramTestCase {
 
     func testBadInputIsOneLineNamingTheFlag() throws {
         try write(#"{"name": "broken", "base": "cupertino", "pushDuration": -1}"#, to: "broken.json")
-        let targets = CodeTarget.all.map(\.name).joined(separator: ", ")
+        // The command's one table: the code targets, then the CSS and the web page.
+        let targets = (CodeTarget.all.map(\.name) + ["css", "web"]).joined(separator: ", ")
         let cases: [([String], String)] = [
             (["--target", "qt", "cupertino"], #"slideback: export: --target: unknown target "qt" (targets: "# + targets + ")"),
-            (["cupertino"], "slideback: export: --target: give a target (\(targets))"),
+            (["cupertino"], "slideback: export: --target is needed: one of \(targets)"),
             (["--target", "flutter"], "slideback: export: expected NAME (the style: a name, or a style file's path); see slideback export --help"),
             (["--target", "flutter", "nothing"], #"slideback: export: NAME: unknown style "nothing" (known: "#),
             (["--target", "flutter", "missing.json"], "slideback: missing.json: "),
