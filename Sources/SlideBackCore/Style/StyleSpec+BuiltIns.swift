@@ -16,12 +16,15 @@ extension StyleSpec {
 
     /// SPEC style 1, the stock transition and the problem the others solve: pages slide (the one
     /// underneath a third as fast, dimmed by 0.2) while ONE shared bar stays put and cross-fades.
-    /// Edge swipe; a fling or half the width completes, as Flutter's Cupertino route has it.
+    /// Edge swipe; a fling or half the width completes, as Flutter's Cupertino route has it. It
+    /// moves as UIKit measures (`takeUIKitMotion`: the 400 ms decay push and pop, the 22 rad/s
+    /// settle), stopping at its end; the seed styles keep the seeds' 0.4 s ease-in-out.
     private static var systemSpec: StyleSpec {
         var spec = StyleSpec(name: StyleName.system.rawValue, base: .system,
                              summary: "the stock transition: pages slide under one shared, cross-fading bar")
         spec.drag.bar = .shared
         spec.drag.backDim = Ramp(from: 0.2)
+        spec.takeUIKitMotion()
         return spec
     }
 

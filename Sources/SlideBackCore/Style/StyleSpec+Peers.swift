@@ -64,15 +64,9 @@ extension StyleSpec {
         spec.release = .projected
         spec.projection = 0.12
         spec.completeAt = 0.53
-        spec.settleCurve = .spring
-        spec.springStiffness = 484
-        spec.springDamping = 37.4
-        spec.springMass = 1
-        spec.springSolver = .exact
+        spec.takeUIKitMotion()
         // Flutter's SpringSimulation, which the package lands on, lets a ratio of 0.85 carry past the end.
         spec.springOvershoot = .allow
-        spec.pushCurve = .iosDecay
-        spec.pushDuration = 0.4
         spec.commandsWhileSwiping = .act
         spec.drag.backParallax = 0.29
         spec.drag.backDim = Ramp(from: 0.115)
@@ -127,6 +121,23 @@ extension StyleSpec {
         spec.drag = builtIn(.system).drag
         spec.drag.bar = .fakeBackground
         return spec
+    }
+}
+
+extension StyleSpec {
+    /// UIKit's push, pop and release curves as swift_transitions measured them
+    /// (JakeThomson/swift_transitions `lib/src/physics/curves.dart`, `lib/src/page/back_gesture.dart`):
+    /// pushes and pops in 400 ms on `iosDecay`, releases landing on a spring of 22 rad/s at a damping
+    /// ratio of 0.85 (k 484, c 37.4, m 1), solved exactly. `system` and `ios-measured` move so.
+    mutating func takeUIKitMotion() {
+        pushMotion = .curve
+        pushCurve = .iosDecay
+        pushDuration = 0.4
+        settleCurve = .spring
+        springStiffness = 484
+        springDamping = 37.4
+        springMass = 1
+        springSolver = .exact
     }
 }
 

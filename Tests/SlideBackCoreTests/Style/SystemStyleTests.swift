@@ -77,6 +77,13 @@ final class SystemStyleTests: XCTestCase {
 
     // MARK: Push and pop
 
+    /// UIKit's push and pop as swift_transitions measured them (`lib/src/physics/curves.dart`),
+    /// written out: the distance left decays by 1/e every 61 ms of a 400 ms animation, normalised.
+    private func uikitProgress(frames: Int) -> Double {
+        let rate = 400.0 / 61, t = min(1, Double(frames) * frameSeconds / 0.4)
+        return (1 - exp(-rate * t)) / (1 - exp(-rate))
+    }
+
     func testPushFramesFrameByFrame() {
         var frames = 0
         var navigator = StyleFixture.navigator(.system, frames: &frames)
@@ -86,7 +93,7 @@ final class SystemStyleTests: XCTestCase {
         for frameIndex in 0...23 {
             if frameIndex > 0 { navigator.step(frameSeconds); frames += 1 }
             // The new page is the front one: it has moved 1 - progress of the width.
-            let fraction = 1 - animatorProgress(frames: frameIndex)
+            let fraction = 1 - uikitProgress(frames: frameIndex)
             assertLayers(navigator.frame(), systemSlide(front: Look(navigator, pushed, depth: 1), back: Look(navigator, root, depth: 0),
                                                         fraction: fraction, time: seconds(frames: frames)),
                          accuracy: 1e-6, "push frame \(frameIndex)")
@@ -109,7 +116,7 @@ final class SystemStyleTests: XCTestCase {
                 // The leaving page keeps its depth for the picture: it stood on top of the stack.
                 assertLayers(navigator.frame(), systemSlide(front: Look(navigator, leaving, depth: depth),
                                                             back: Look(navigator, destination, depth: navigator.stack.count - 1),
-                                                            fraction: animatorProgress(frames: frameIndex), time: seconds(frames: frames)),
+                                                            fraction: uikitProgress(frames: frameIndex), time: seconds(frames: frames)),
                              accuracy: 1e-6, "\(command) frame \(frameIndex)")
             }
             navigator.step(frameSeconds)
