@@ -42,6 +42,7 @@ const CURVES = {
   composeIOS: t => bezier(0.2833, 0.99, 0.31833, 0.99, t),
   easeInOutCubicEmphasized: emphasized,
   easeInOutCubicEmphasizedFlipped: t => 1 - emphasized(1 - t),
+  iosDecay: t => (1 - Math.exp(-t * 400 / 61)) / (1 - Math.exp(-400 / 61)),
 };
 function curve(name, t) { return CURVES[name](isNaN(t) ? 0 : Math.min(1, Math.max(0, t))); }
 
@@ -105,13 +106,16 @@ function tween(from, to, duration, curveName) {
   };
 }
 const LONGEST_SPRING = 2;
-function spring(from, to, velocity, unit) {
-  const k = S.springStiffness, c = S.springDamping, m = S.springMass;
+/** The style's spring constants, as SpringMotion.Constants holds them. */
+const STYLE_SPRING = { stiffness: S.springStiffness, damping: S.springDamping, mass: S.springMass, restDistance: S.springRestDistance,
+                       restSpeed: S.springRestSpeed, solver: S.springSolver, overshoot: S.springOvershoot };
+function spring(from, to, velocity, unit, constants) {
+  const K = constants || STYLE_SPRING, k = K.stiffness, c = K.damping, m = K.mass;
   const omega = Math.sqrt(k / m), zeta = c / (2 * Math.sqrt(k * m));
-  const x0 = from - to, v0 = isFinite(velocity) ? velocity : 0, allow = S.springOvershoot === 'allow';
+  const x0 = from - to, v0 = isFinite(velocity) ? velocity : 0, allow = K.overshoot === 'allow';
   unit = isFinite(unit) && unit > 0 ? unit : 1;
   function state(t) {
-    if (zeta === 1 || (zeta > 1 && S.springSolver === 'react-native')) {
+    if (zeta === 1 || (zeta > 1 && K.solver === 'react-native')) {
       const b = v0 + omega * x0, decay = Math.exp(-omega * t);
       return [(x0 + b * t) * decay, (b - omega * (x0 + b * t)) * decay];
     }
@@ -126,11 +130,12 @@ function spring(from, to, velocity, unit) {
   }
   return {
     kind: 'spring', elapsed: 0, target: to, overshoots: allow,
+    state() { return state(this.elapsed); },
     finished() {
       if (this.elapsed >= LONGEST_SPRING) return true;
       const [d, v] = state(this.elapsed);
       const crossed = !allow && x0 * d < 0;
-      return crossed || (Math.abs(d) * unit < S.springRestDistance && Math.abs(v) * unit < S.springRestSpeed);
+      return crossed || (Math.abs(d) * unit < K.restDistance && Math.abs(v) * unit < K.restSpeed);
     },
     value() {
       if (this.finished()) return to;
@@ -142,6 +147,35 @@ function spring(from, to, velocity, unit) {
     advance(s) { if (!(s > 0) || !isFinite(s)) return; this.elapsed = Math.min(LONGEST_SPRING, this.elapsed + s); },
   };
 }
+// ---- Android's back progress: BackProgress.swift, ProgressSmoothing.swift ----
+/** TouchTracker.getProgress: linear up to min(412, W), then reaching 1 at the width (factor 0.2). */
+function aospProgress(travel, width) {
+  if (!isFinite(travel) || !isFinite(width) || !(width > 0)) return 0;
+  const delta = Math.max(0, travel), linear = Math.min(412, width);
+  let progress = delta / width;
+  if (linear < width) {
+    const nonLinear = width - linear, initialTarget = linear + nonLinear * 0.2;
+    progress = delta <= linear ? delta / initialTarget
+      : delta / (initialTarget + (width - initialTarget) * ((delta - linear) / nonLinear));
+  }
+  return Math.min(1, Math.max(0, progress));
+}
+function backProgress(fraction) {
+  if (!isFinite(fraction)) return 0;
+  return S.backProgress === 'aosp' ? aospProgress(fraction * W, W) : Math.min(1, Math.max(0, fraction));
+}
+/** BackProgressAnimator's spring: critically damped, mass 1, in units of 1/100, at rest within 0.75. */
+function smoothingSpring(from, to, velocity, stiffness) {
+  return spring(from, to, velocity, 100, { stiffness: stiffness, damping: 2 * Math.sqrt(stiffness), mass: 1, restDistance: 0.75,
+                                           restSpeed: 0.75 * 62.5, solver: 'exact', overshoot: 'allow' });
+}
+/** Each finger move retargets the spring, which goes on from where it is at the speed it has. */
+function retarget(smoothing, target) {
+  if (!isFinite(target) || target === smoothing.target) return smoothing;
+  const [displacement, speed] = smoothing.finished() ? [0, 0] : smoothing.state();
+  return smoothingSpring(smoothing.target + displacement, target, speed, S.backProgressStiffness);
+}
+
 function clamp01(v, overshooting) {
   if (isNaN(v)) return 0;
   return overshooting && isFinite(v) ? v : Math.min(1, Math.max(0, v));

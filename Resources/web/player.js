@@ -13,7 +13,7 @@ function commandController(start, end) {
 }
 function transitionOf(kind, controller, extra) {
   return Object.assign({ kind: kind, completes: false, controller: controller, mirrored: false, lift: 0, releasedAt: null,
-                         leaving: null }, extra || {});
+                         leaving: null, smoothing: null }, extra || {});
 }
 function run(command) {
   if (command === 'push') {
@@ -37,10 +37,17 @@ function grabbable() {
   if (t.kind === 'swipe') return t.controller.motion !== null && canSwipeBack();
   return t.kind === 'push' ? canSwipeBack() : true;
 }
-function holdSwipe(progress, finger, press) {
-  const t = state.transition, controller = t ? t.controller : new Controller(progress);
-  controller.set(progress);
-  const held = transitionOf('swipe', controller);
+function holdSwipe(fraction, finger, press) {
+  const t = state.transition, progress = backProgress(fraction), stiffness = S.backProgressStiffness;
+  const controller = t ? t.controller : new Controller(stiffness === null ? progress : 0);
+  let smoothing = null;
+  if (stiffness !== null) {
+    smoothing = retarget(t && t.smoothing ? t.smoothing : smoothingSpring(controller.value, controller.value, 0, stiffness), progress);
+    controller.set(smoothing.value());
+  } else {
+    controller.set(progress);
+  }
+  const held = transitionOf('swipe', controller, { smoothing: smoothing });
   press = press || state.press;
   if (press) {
     held.mirrored = press.mirrored;
@@ -77,17 +84,21 @@ function settleMotion(progress, target, velocity) {
   }
 }
 function releaseSwipe(progress, velocity) {
+  // Judged on the finger; settled from where the page is drawn (behind it on a smoothing spring).
   const completes = judge(progress, velocity), target = completes ? 1 : 0;
-  const settle = settleMotion(progress, target, velocity);
-  if (settle.finished() || progress === target) { finishSettle(completes); return; }
-  const c = new Controller(progress);
+  const old = state.transition, drawn = old ? old.controller.value : progress;
+  const settle = settleMotion(drawn, target, velocity);
+  if (settle.finished() || drawn === target) { finishSettle(completes); return; }
+  const c = new Controller(drawn);
   c.run(settle);
-  const old = state.transition;
   state.transition = transitionOf('swipe', c, { completes: completes, lift: old ? old.lift : 0, mirrored: old ? old.mirrored : false,
-                                               releasedAt: progress });
+                                               releasedAt: drawn });
 }
+/** The finger's fraction of the width from the press, less the dead zone either way (GestureRecognizer.progress). */
 function swipeProgress(press, x) {
-  return Math.min(1, Math.max(0, press.baseProgress + (x - press.start.x) * (press.mirrored ? -1 : 1) / W));
+  const travel = (x - press.start.x) * (press.mirrored ? -1 : 1), zone = Math.max(0, S.deadZone);
+  const followed = travel - Math.min(zone, Math.max(-zone, travel));
+  return Math.min(1, Math.max(0, press.baseProgress + followed / W));
 }
 function onBackButton(p) {
   const b = config.backButton;
@@ -156,8 +167,12 @@ function step(seconds) {
   state.time += seconds;
   if (state.press && state.press.caught) return;
   const t = state.transition;
-  if (t && t.controller.motion && t.controller.advance(seconds)) {
-    if (t.kind === 'swipe') finishSettle(t.completes); else state.transition = null;
+  if (t && t.controller.motion) {
+    if (t.controller.advance(seconds)) { if (t.kind === 'swipe') finishSettle(t.completes); else state.transition = null; }
+  } else if (t && t.smoothing && !t.smoothing.finished()) {
+    // A held progress catching up with the finger moves with animation time, as Android's spring does.
+    t.smoothing.advance(seconds);
+    t.controller.set(t.smoothing.value());
   }
   runPending();
 }
