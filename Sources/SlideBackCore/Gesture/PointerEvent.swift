@@ -21,13 +21,17 @@ public struct PointerEvent: Equatable, Sendable {
     /// For a release: the rightward velocity in points per second that its source measured
     /// itself (a trackpad's last scroll deltas, `TrackpadSwipe`); `nil`: the recognizer measures it.
     public var velocity: Double?
+    /// For a release: the speed, points per second, from which the release's direction alone
+    /// decides, whatever the style's rule (a trackpad's, `TrackpadSwipe.decisiveSpeed`); `nil`: the style's rule decides.
+    public var decisiveSpeed: Double?
 
     /// Makes an event.
-    public init(_ phase: Phase, at location: Point, pointer: Int = 0, velocity: Double? = nil) {
+    public init(_ phase: Phase, at location: Point, pointer: Int = 0, velocity: Double? = nil, decisiveSpeed: Double? = nil) {
         self.phase = phase
         self.location = location
         self.pointer = pointer
         self.velocity = velocity
+        self.decisiveSpeed = decisiveSpeed
     }
 
     /// The event seen in a mirror standing on the vertical centre line of a screen `width`

@@ -23,6 +23,11 @@ public struct TrackpadSwipe: Equatable, Sendable {
     public static let endAfter = 0.1
     /// Seconds of the latest deltas the lift's velocity is measured over.
     public static let velocityWindow = 0.1
+    /// Points per second from which a scroll's end pops (or, backwards, cancels) whatever the
+    /// style's rule, as GNOME judges a touchpad swipe (GNOME/libadwaita `src/adw-swipe-tracker.c`:
+    /// `VELOCITY_THRESHOLD_TOUCHPAD` 0.6 px/ms; any faster end goes on to the next snap point). A
+    /// scroll has no momentum here to carry a quick, short swipe past a half-width line.
+    public static let decisiveSpeed = 600.0
     /// Points of leftward scroll before the finger goes down: past every built-in style's tap slop,
     /// so a small sideways nudge never taps the page (a push).
     public static let startTravel = 12.0

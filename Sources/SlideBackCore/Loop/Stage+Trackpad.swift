@@ -33,7 +33,8 @@ extension Stage {
                 forEachSession { $0.apply(.move(local, pointer: pointer)) }
             case .up(let point, let velocity):
                 let local = toScreen(point, pointerScreens.removeValue(forKey: pointer) ?? screenIndex(at: point))
-                forEachSession { $0.navigator.handle(PointerEvent(.up, at: local, pointer: pointer, velocity: velocity)) }
+                forEachSession { $0.navigator.handle(PointerEvent(.up, at: local, pointer: pointer, velocity: velocity,
+                                                                              decisiveSpeed: TrackpadSwipe.decisiveSpeed)) }
             case .scroll(let dy):
                 forEachSession { $0.navigator.scrollWheel(dy: dy) }
             }

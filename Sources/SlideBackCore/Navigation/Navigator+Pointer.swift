@@ -47,7 +47,7 @@ extension Navigator {
                                  velocity: event.velocity) {
             case .swipe(let progress, let velocity):
                 holdSwipe(at: progress, finger: event.phase == .cancel ? nil : event.location, press: press)
-                releaseSwipe(progress: progress, velocity: velocity)
+                releaseSwipe(progress: progress, velocity: velocity, decisiveSpeed: event.decisiveSpeed)
             case .tap(let onBackButton, let onRightButton):
                 // The right-hand button takes the user home, the quickest way to see a popToRoot.
                 perform(onBackButton ? .pop : onRightButton ? .popToRoot : .push)
@@ -164,10 +164,15 @@ extension Navigator {
 
     /// The release rule decides (the style's, or `--release`): the pop completes or the page goes
     /// back, along the settle curve, carrying the finger's velocity (widths per second) where the
-    /// curve can.
-    private mutating func releaseSwipe(progress: Double, velocity: Double) {
+    /// curve can. A release at `decisiveSpeed` points per second or faster is a fling whatever the
+    /// style: its direction decides.
+    private mutating func releaseSwipe(progress: Double, velocity: Double, decisiveSpeed: Double? = nil) {
         let width = configuration.screen.width
-        let judgement = spec.judgeRelease(progress: progress, velocity: velocity, width: width)
+        var judgement = spec.judgeRelease(progress: progress, velocity: velocity, width: width)
+        if let decisiveSpeed, abs(velocity * width) >= decisiveSpeed {
+            judgement.rule = .fling
+            judgement.completes = velocity > 0
+        }
         let completes = judgement.completes
         lastRelease = ReleaseDecision(offset: progress * width, velocity: velocity * width, rule: judgement.rule, completes: completes)
         let target: Double = completes ? 1 : 0
