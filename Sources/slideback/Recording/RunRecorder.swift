@@ -67,6 +67,7 @@ final class RunRecorder {
     /// Records frame `frame`, drawn but not yet presented (the back buffer is what is read).
     func drew(frame: Int, stage: Stage, display: DemoDisplay) throws {
         framesDrawn = max(framesDrawn, frame + 1)
+        trace?.renderer = display.renderer.name
         trace?.drew(frame: frame, stage: stage)
         guard recordsFrames, frame > lastRecordedFrame else { return }
         lastRecordedFrame = frame

@@ -8,12 +8,15 @@ import SlideBackCore
 /// files are written, each whole, when the run ends. With `--reference`, each row ends with each
 /// reference's x at that frame, aligned to that screen (`reference_x`, `reference_2_x`, ...; empty
 /// where the reference has none), so a trace shows both motions and their difference row by row.
+/// `renderer` names the renderer that drew the row's frame, so a trace says which path it measured.
 final class TraceRecording {
     /// The first line of every trace.
-    static let header = "frame,time_s,pointer_x,pointer_down,progress,front_x,back_x,dim,velocity_pt_s,phase"
+    static let header = "frame,time_s,pointer_x,pointer_down,progress,front_x,back_x,dim,velocity_pt_s,phase,renderer"
 
     /// Where the trace goes, as given.
     let path: String
+    /// SDL's name of the renderer that drew the frames (`software`, `opengles2`, ...), on every row.
+    var renderer = ""
     /// Each screen's rows so far, with the frame each is of.
     private var rows: [[(frame: Int, text: String)]] = []
     /// Each screen's last row's frame and front page position, for the velocity.
@@ -55,7 +58,7 @@ final class TraceRecording {
             let pointerX = pointer.map { stage.toScreen($0, index).x }.map { Self.number(mirrored ? width - $0 : $0) } ?? ""
             rows[index].append((frame, [String(frame), Self.number(sample.time), pointerX, pointerDown ? "1" : "0", Self.number(sample.progress),
                                 Self.number(sample.frontX), sample.backX.map(Self.number) ?? "", Self.number(sample.dim),
-                                Self.number(velocity), sample.phase.rawValue].joined(separator: ",")))
+                                Self.number(velocity), sample.phase.rawValue, renderer].joined(separator: ",")))
         }
     }
 

@@ -55,10 +55,11 @@ final class TraceRunTests: XCTestCase {
                                       "--frames", "70", "--trace", trace])
         XCTAssertEqual(result.status, 0, result.standardError)
         let text = try String(contentsOfFile: trace, encoding: .utf8)
-        XCTAssertTrue(text.hasPrefix("frame,time_s,pointer_x,pointer_down,progress,front_x,back_x,dim,velocity_pt_s,phase\n"))
+        XCTAssertTrue(text.hasPrefix("frame,time_s,pointer_x,pointer_down,progress,front_x,back_x,dim,velocity_pt_s,phase,renderer\n"))
         let table = rows(text)
         XCTAssertEqual(table.count, 70, "one row per frame")
         XCTAssertEqual(table.map { $0["frame"] }, (0..<70).map(String.init))
+        XCTAssertEqual(Set(table.map { $0["renderer"] }), ["software"], "headless draws with the software renderer, and says so")
         for row in table[32..<40] {
             XCTAssertEqual(row["phase"], "drag")
             XCTAssertEqual(row["pointer_down"], "1")

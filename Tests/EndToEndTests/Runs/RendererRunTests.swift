@@ -20,11 +20,14 @@ final class RendererRunTests: XCTestCase {
                                        + #"{"frame": 41, "action": "move", "x": 150, "y": 600}]}"#, to: "script.json")
         var captures: [String: DecodedImage] = [:]
         for renderer in ["software", "opengles2"] {
-            let capture = fixture.path("\(renderer).png")
+            let capture = fixture.path("\(renderer).png"), trace = fixture.path("\(renderer).csv")
             let result = try fixture.run(["--headless", "--renderer", renderer, "--scene", fixture.path("scene.json"), "--script", script,
-                                          "--frames", "43", "--capture", "42:\(capture)"])
+                                          "--frames", "43", "--capture", "42:\(capture)", "--trace", trace])
             XCTAssertEqual(result.status, 0, result.standardError)
             captures[renderer] = try DecodedImage(path: capture)
+            // The trace names the renderer that drew each row: its last column.
+            let rows = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").dropFirst()
+            XCTAssertEqual(Set(rows.map { $0.split(separator: ",", omittingEmptySubsequences: false).last.map(String.init) }), [renderer])
         }
         let software = try XCTUnwrap(captures["software"]), gpu = try XCTUnwrap(captures["opengles2"])
         XCTAssertEqual([software.width, software.height], [gpu.width, gpu.height])
