@@ -84,6 +84,15 @@ enum ExportText {
         if let end = spec.drag.gestureEnd {
             lines.append("a finger holds the look within its gesture part (to p \(number(end))) and the release runs the rest; here the progress runs through the whole look")
         }
+        if spec.deadZone > 0 {
+            lines.append("the page stays put for the finger's first \(number(spec.deadZone)) pt and then follows that far behind it: take \(number(spec.deadZone)) pt off the translation before dividing by the width")
+        }
+        if spec.backProgress == .aosp {
+            lines.append("the progress is Android's back progress (AOSP TouchTracker: linear up to min(412 dp, width), then reaching 1 at the width), which BackEventCompat.progress already is; elsewhere it is the translation over the width")
+        }
+        if let stiffness = spec.backProgressStiffness {
+            lines.append("the held progress follows the finger on a critically damped spring of stiffness \(number(stiffness)) (AOSP BackProgressAnimator), which Android applies before an app sees the progress; elsewhere it follows the finger exactly")
+        }
         if spec.drag.followY > 0 {
             lines.append("the page in front follows the finger up and down (followY \(number(spec.drag.followY)), margin \(number(spec.drag.followYMargin)) pt): a transition driven by progress alone cannot")
         }

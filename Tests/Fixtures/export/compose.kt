@@ -47,4 +47,6 @@ class SlideBackComposeTransitions(private val density: Float) {
 
     // The gesture: pops past 0.35 of the width; the system's back gesture decides instead (it commits past its own threshold).
     // the bar: each page moves with its own bar (put the bar inside each page).
+    // the progress is Android's back progress (AOSP TouchTracker: linear up to min(412 dp, width), then reaching 1 at the width), which BackEventCompat.progress already is; elsewhere it is the translation over the width.
+    // the held progress follows the finger on a critically damped spring of stiffness 1500 (AOSP BackProgressAnimator), which Android applies before an app sees the progress; elsewhere it follows the finger exactly.
 }

@@ -86,6 +86,8 @@ class SlideBackPredictiveBackPageTransitionsBuilder extends PageTransitionsBuild
   // The gesture: pops past 0.35 of the width; it starts within 20 pt of the edge.
   // the bar: each page moves with its own bar (put the bar inside each page).
   // a finger holds the look within its gesture part (to p 0.35) and the release runs the rest; here the progress runs through the whole look.
+  // the progress is Android's back progress (AOSP TouchTracker: linear up to min(412 dp, width), then reaching 1 at the width), which BackEventCompat.progress already is; elsewhere it is the translation over the width.
+  // the held progress follows the finger on a critically damped spring of stiffness 1500 (AOSP BackProgressAnimator), which Android applies before an app sees the progress; elsewhere it follows the finger exactly.
   // the page in front follows the finger up and down (followY 1, margin 8 pt): a transition driven by progress alone cannot.
 
   // SlideBack's p for a route's animation: 1 - value under the finger, the push curve otherwise

@@ -78,6 +78,12 @@ final class CodeTargetTests: XCTestCase {
             let code = target.code(for: predictive)
             XCTAssertTrue(code.contains("follows the finger up and down (followY 1, margin 8 pt)"), target.name)
             XCTAssertTrue(code.contains("a finger holds the look within its gesture part (to p 0.35)"), target.name)
+            // Android's back progress and its smoothing spring: what BackEventCompat gives an app already.
+            XCTAssertTrue(code.contains("the progress is Android's back progress (AOSP TouchTracker"), target.name)
+            XCTAssertTrue(code.contains("on a critically damped spring of stiffness 1500 (AOSP BackProgressAnimator)"), target.name)
+            // iOS's measured dead zone, which no platform gesture has: the code says how to add it.
+            XCTAssertTrue(target.code(for: spec("ios-measured")).contains("the page stays put for the finger's first 12 pt"), target.name)
+            XCTAssertFalse(target.code(for: spec("cupertino")).contains("stays put"), target.name)
         }
         let compose = CodeTarget.compose.code(for: predictive)
         XCTAssertTrue(compose.contains("// the page underneath is dimmed by 0.2 -> 0: a transition draws no scrim."), compose)
