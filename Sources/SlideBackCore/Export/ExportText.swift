@@ -84,6 +84,9 @@ enum ExportText {
         if let end = spec.drag.gestureEnd {
             lines.append("a finger holds the look within its gesture part (to p \(number(end))) and the release runs the rest; here the progress runs through the whole look")
         }
+        if [spec.drag, spec.look(for: .push), spec.look(for: .pop)].contains(where: { $0.frontGeometry == .zoomSource }) {
+            lines.append("the page in front flies to and from a source element of the page underneath (frontGeometry zoomSource): the exported page only fades and scales about its centre as its look's other numbers say")
+        }
         if spec.drag.followY > 0 {
             lines.append("the page in front follows the finger up and down (followY \(number(spec.drag.followY)), margin \(number(spec.drag.followYMargin)) pt): a transition driven by progress alone cannot")
         }
