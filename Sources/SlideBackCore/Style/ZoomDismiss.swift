@@ -53,6 +53,13 @@ public struct ZoomDismiss: Sendable {
         return 1 - scaleGain * damped
     }
 
+    /// The progress of the `ios-zoom` look after a pan down of `travel` card heights: the scale
+    /// it has lost over `scaleGain`, as for an edge swipe of that many widths (so the look draws
+    /// `panScale(travel:)`).
+    public func panProgress(travel: Double) -> Double {
+        (1 - panScale(travel: travel)) / scaleGain
+    }
+
     /// The page's scale after an edge swipe of `travel` card widths: linear, down to `minimumScale`.
     public func edgeScale(travel: Double) -> Double {
         max(minimumScale, 1 - scaleGain * max(0, travel.isFinite ? travel : 0))
