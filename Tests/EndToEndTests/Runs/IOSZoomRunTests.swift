@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
 
-/// `ios-zoom`'s dismissal through the program, from a headless `--script`: a drag down of the
+/// `ios-zoom` through the program. Its dismissal from a headless `--script`: a drag down of the
 /// pushed page released below the pan's commit scale 0.905 pops, one above it returns; an edge
 /// swipe decides at 0.70 (JakeThomson/swift_transitions `zoom_dismiss_physics.dart`'s fit). The
 /// trace shows the held progress and where the release went; the last frame which page is left.
-final class ZoomDismissRunTests: ProgramTestCase {
+/// And `check-bars` passes it with its page flying to and from a marked source card.
+final class IOSZoomRunTests: ProgramTestCase {
     /// Push at frame 0 (settled by 90), press at `start` at 90, move by (`dx`, `dy`) in ten frames,
     /// rest until 112 and let go there; 200 frames in all.
     private func script(start: (x: Double, y: Double), dx: Double, dy: Double) -> String {
@@ -57,6 +58,27 @@ final class ZoomDismissRunTests: ProgramTestCase {
             XCTAssertEqual(run.progress[111], fraction, accuracy: 1e-4)
             XCTAssertEqual((run.progress[113...].max() ?? 0) > 0.95, pops, "edge release at \(fraction)")
             assertPixel(run.last, x: 200, y: 600, pops ? blue : red, "edge release at \(fraction)")
+        }
+    }
+
+    func testCheckBarsPassesItFlyingToAMarkedSourceCard() throws {
+        let scene = try fixture.write("""
+        {"pages": [
+          {"id": "grid", "bar": "opaque", "barColor": "#FF5000", "content": [{"kind": "grid", "columns": 2, "cards": [
+            {"title": "A", "color": "#FF0000"}, {"title": "B", "color": "#00AA00", "zoomSource": true}]}]},
+          {"id": "teal", "content": "#ECF7F5", "bar": "opaque", "barColor": "#13877A"}
+        ]}
+        """, to: "grid.json")
+        let result = try fixture.run(["check-bars", "--json", "--scene", scene, "--style", "ios-zoom"])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(json["passes"] as? Bool, true)
+        let row = try XCTUnwrap((json["styles"] as? [[String: Any]])?.first)
+        XCTAssertEqual(row["whole_page"] as? Bool, true, "each page carries its own bar")
+        let cases = try XCTUnwrap(row["cases"] as? [String: [String: Any]])
+        XCTAssertEqual(Set(cases.keys), ["full-pop", "cancel", "flick", "regrab", "two-pops"])
+        for (name, counts) in cases {
+            XCTAssertEqual([counts["a"], counts["b"], counts["c"]].map { $0 as? Int }, [0, 0, 0], name)
         }
     }
 }
