@@ -77,15 +77,16 @@ enum ExportText {
         }
     }
 
-    /// The style's other constants no transition API takes, in words, one line each.
-    static func fixedByPlatform(_ spec: StyleSpec) -> [String] {
+    /// The style's other constants no transition API takes, in words, one line each, for
+    /// `platform` (a zoom style's line says it cannot zoom, or, `zoomsNatively`, that the system does).
+    static func fixedByPlatform(_ spec: StyleSpec, platform: String, zoomsNatively: Bool = false) -> [String] {
         var lines = [bar(spec.drag)]
         if spec.snapshots != .none { lines.append("pictures: the style draws stored pictures of pages (\(spec.snapshots)); this code draws them live") }
         if let end = spec.drag.gestureEnd {
             lines.append("a finger holds the look within its gesture part (to p \(number(end))) and the release runs the rest; here the progress runs through the whole look")
         }
-        if [spec.drag, spec.look(for: .push), spec.look(for: .pop)].contains(where: { $0.frontGeometry == .zoomSource }) {
-            lines.append("the page in front flies to and from a source element of the page underneath (frontGeometry zoomSource): the exported page only fades and scales about its centre as its look's other numbers say")
+        if ZoomExport.flies(spec) {
+            lines.append(zoomsNatively ? ZoomExport.byTheSystem : "not expressed: " + ZoomExport.cannotZoom(platform))
         }
         if spec.drag.followY > 0 {
             lines.append("the page in front follows the finger up and down (followY \(number(spec.drag.followY)), margin \(number(spec.drag.followYMargin)) pt): a transition driven by progress alone cannot")

@@ -35,4 +35,12 @@ extension PhaseLook {
                              cornerRadius: p != 0 && p != 1 ? cornerRadius : 0,
                              opacity: frontOpacity.value(at: p) * (source == nil ? 1 - landing : 1))
     }
+
+    /// The page in front as code that knows no source element draws it (the export): for a zoom
+    /// look, the flight to the fallback rectangle that a push, a pop and a completing release
+    /// draw without a source; for a slide, `frontTransform`. `height` 0: a square screen.
+    public func sourcelessFront(at p: Double, width: Double, height: Double = 0) -> PageTransform {
+        guard frontGeometry == .zoomSource else { return frontTransform(at: p, width: width, height: height) }
+        return zoomTransform(at: p, screen: Size(width: width, height: height > 0 ? height : width), source: nil, landingFrom: 0)
+    }
 }
