@@ -19,17 +19,18 @@ final class IOSZoomRunTests: ProgramTestCase {
         return #"{"events": ["# + events.joined(separator: ",\n") + "]}"
     }
 
-    /// Runs `script` in ios-zoom over the two-page scene; the trace's progress column by frame and
-    /// the last frame.
-    private func run(_ name: String, _ script: String) throws -> (progress: [Double], last: DecodedImage) {
+    /// Runs `script` in ios-zoom over the two-page scene; the trace's progress column by frame, the
+    /// frame before the release (111) and the last frame.
+    private func run(_ name: String, _ script: String) throws -> (progress: [Double], held: DecodedImage, last: DecodedImage) {
         try fixture.writeTwoPageScene()
         let path = try fixture.write(script, to: "\(name).json"), trace = fixture.path("\(name).csv"), png = fixture.path("\(name).png")
+        let held = fixture.path("\(name)-held.png")
         let result = try fixture.run(["--headless", "--style", "ios-zoom", "--scene", fixture.path("scene.json"), "--script", path,
-                                      "--frames", "200", "--trace", trace, "--capture", "199:\(png)"])
+                                      "--frames", "200", "--trace", trace, "--capture", "111:\(held)", "--capture", "199:\(png)"])
         XCTAssertEqual(result.status, 0, result.standardError)
         let rows = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").dropFirst()
         let progress = rows.map { Double($0.split(separator: ",", omittingEmptySubsequences: false)[4]) ?? .nan }
-        return (progress, try DecodedImage(path: png))
+        return (progress, try DecodedImage(path: held), try DecodedImage(path: png))
     }
 
     /// The root's body and the pushed page's, as the two-page scene paints them.
@@ -40,6 +41,10 @@ final class IOSZoomRunTests: ProgramTestCase {
         for (travel, pops) in [(0.4, true), (0.1, false)] {
             let run = try run("down-\(travel)", script(start: (200, 300), dx: 0, dy: travel * 896))
             XCTAssertEqual(run.progress[111], travel, accuracy: 1e-4, "held \(travel) down: progress is the travel below the knee")
+            // Drawn shrunk about the centre to 1 - 0.67 x travel, over the root dimmed by 0.07 (1 - travel).
+            let left = 414 * 0.67 * travel / 2
+            assertPixel(run.held, x: left - 3, y: 448, blue.map { $0 * (1 - 0.07 * (1 - travel)) }, "\(travel): left of the card, the root")
+            assertPixel(run.held, x: left + 3, y: 448, red, "\(travel): the card, its left edge at \(left)")
             let after = run.progress[113...]
             if pops {
                 XCTAssertGreaterThan(after.max() ?? 0, 0.95, "it flies on to its source")
