@@ -183,12 +183,13 @@ extension Navigator {
 
     /// A dismissal drag let go `travel` card heights down, moving down at `velocity` heights per
     /// second: it lands on its source when its scale, carried on for the fit's 0.12 s, is below
-    /// the pan's 0.905 (`ZoomDismiss.panCommits`), else it returns to full screen.
+    /// the pan's 0.905 (`ZoomDismiss.panCommits`), else it returns to full screen. A landing
+    /// starts from rest: in the fit a pan hands no velocity to the landing spring.
     private mutating func releaseDismissDrag(travel: Double, velocity: Double) {
         let fit = ZoomDismiss(), height = configuration.screen.height
         let completes = fit.panCommits(travel: travel, velocity: velocity)
         lastRelease = ReleaseDecision(offset: travel * height, velocity: velocity * height, rule: .projected, completes: completes)
-        settleSwipe(completes: completes, velocity: velocity)
+        settleSwipe(completes: completes, velocity: completes ? 0 : velocity)
     }
 
     /// A released swipe settles, completing the pop or going back, from where it is drawn,

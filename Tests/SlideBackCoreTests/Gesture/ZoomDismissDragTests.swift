@@ -77,6 +77,21 @@ final class ZoomDismissDragTests: XCTestCase {
         }
     }
 
+    func testAPanHandsNoVelocityToTheLanding() throws {
+        // zoom_dismiss_physics.dart: "pans hand nothing over"; flung or at rest, the same landing.
+        var rested = try pushed(), flung = try pushed()
+        drag(&rested, dy: 0.4 * height)
+        drag(&flung, dy: 0.4 * height, rest: 0)
+        XCTAssertEqual(rested.lastRelease?.velocity, 0)
+        XCTAssertGreaterThan(try XCTUnwrap(flung.lastRelease).velocity, 1000, "thrown at 6 x 0.4 heights/s")
+        for frame in 0..<10 {
+            rested.step(frameSeconds)
+            flung.step(frameSeconds)
+            XCTAssertEqual(flung.progress, rested.progress, accuracy: 1e-12, "landing frame \(frame)")
+        }
+        XCTAssertGreaterThan(rested.progress, 0.4, "and it is on its way")
+    }
+
     func testAnEdgeSwipeLandsBelowScale070() throws {
         // 0.44 W -> 0.705 returns, 0.46 W -> 0.692 lands (completeAt (1 - 0.70) / 0.67 = 0.4478).
         for (fraction, pops) in [(0.44, false), (0.46, true)] {
