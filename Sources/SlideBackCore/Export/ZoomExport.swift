@@ -9,10 +9,17 @@ public enum ZoomExport {
         [spec.drag, spec.look(for: .push), spec.look(for: .pop)].contains { $0.frontGeometry == .zoomSource }
     }
 
-    /// The one line of a target that has no zoom transition, naming `platform` ("Flutter has no zoom ...").
-    public static func cannotZoom(_ platform: String) -> String {
+    /// What the code targets draw instead: the program's flight without a source.
+    public static let sourcelessFlight = "the exported page flies to the screen inset by 5% and fades, as UIKit does without a source"
+
+    /// What the web page's player draws instead: it reads no `frontGeometry`, so only the look's other numbers.
+    public static let lookWithoutFlight = "the page plays the look's other numbers only (it shrinks under the finger, and a push or pop only dims)"
+
+    /// The one line of a target that has no zoom transition, naming `platform` and what it draws
+    /// `instead` ("Flutter has no zoom ...").
+    public static func cannotZoom(_ platform: String, instead: String = sourcelessFlight) -> String {
         "\(platform) has no zoom of a page out of and back into a source element (frontGeometry zoomSource, iOS 18's zoom); "
-            + "the exported page flies to the screen inset by 5% and fades, as UIKit does without a source, and the drag down that dismisses it is not exported"
+            + instead + ", and the drag down that dismisses it is not exported"
     }
 
     /// The line of a Swift target, whose zoom code follows the style's types.
