@@ -10,7 +10,7 @@ _slideback() {
         bench)
             case $prev in
                 --depth|--size|--scale|--snapshot-budget) return ;;
-                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur")); return ;;
+                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured ios-zoom" -- "$cur")); return ;;
                 --style-file|--scene) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
                 --renderer) COMPREPLY=($(compgen -W "auto software opengl opengles2" -- "$cur")); return ;;
             esac
@@ -25,11 +25,11 @@ _slideback() {
             ;;
         styles)
             case $prev in
-                --export) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur")); return ;;
+                --export) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured ios-zoom" -- "$cur")); return ;;
                 --style-file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
             esac
             if [[ $cur != -* ]]; then
-                COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur"))
+                COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured ios-zoom" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "--json --export --style-file --keys --diff -h --help" -- "$cur"))
             fi
@@ -47,7 +47,7 @@ _slideback() {
                 --size) return ;;
             esac
             if [[ $cur != -* ]]; then
-                COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur"))
+                COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured ios-zoom" -- "$cur"))
             else
                 COMPREPLY=($(compgen -W "--target --out --style-file --size -h --help" -- "$cur"))
             fi
@@ -55,7 +55,7 @@ _slideback() {
         fit)
             case $prev in
                 --reference|--script|--out|--style-file|--scene) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
-                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur")); return ;;
+                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured ios-zoom" -- "$cur")); return ;;
                 --keys|--size|--reference-crop|--reference-width) return ;;
                 --reference-align) COMPREPLY=($(compgen -W "auto start release best" -- "$cur")); return ;;
             esac
@@ -105,7 +105,7 @@ _slideback() {
             case $prev in
                 --size|--scale|--compare|--edge-width|--max-start-distance|--duration|--settle-duration|--time-scale|--slow-motion-factor|--frames|--snapshot-budget|--image-budget|--gif-scale|--reference-crop|--reference-width|--graph-seconds) return ;;
                 --scene|--screens|--style-file|--script|--capture|--font|--gif|--video|--contact-sheet|--record-input|--trace|--plot|--reference|--tune-out) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$cur")); return ;;
-                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured" -- "$cur")); return ;;
+                --style) COMPREPLY=($(compgen -W "system snapshot weibo bar-snapshot slideback cupertino react-navigation ios26 predictive-back predictive-back-shared scale-back fake-bar ionic native-stack compose-ios flutter-fade-forwards material-shared-axis compose harmonyos ios-measured ios-zoom" -- "$cur")); return ;;
                 --pan) COMPREPLY=($(compgen -W "edge fullscreen content" -- "$cur")); return ;;
                 --direction) COMPREPLY=($(compgen -W "ltr rtl" -- "$cur")); return ;;
                 --release) COMPREPLY=($(compgen -W "distance fling projected" -- "$cur")); return ;;

@@ -32,6 +32,7 @@ public struct CSSExport: Sendable {
             "   between them in .slideback-dim, and give their container .slideback-push or .slideback-pop. */",
             ".slideback-front, .slideback-back { transform-origin: 50% 50%; }",
         ]
+        if ZoomExport.flies(spec) { lines.insert("/* " + "Not expressed: " + ExportText.line(ZoomExport.cannotZoom("CSS")) + ". */", at: 5) }
         for phase in [TransitionPhase.push, .pop] {
             lines += rules(for: phase)
         }
@@ -89,7 +90,7 @@ public struct CSSExport: Sendable {
         let progress = eased.map { timing.from + (timing.to - timing.from) * $0 }
         var lines = [".slideback-\(name) { --slideback-\(name)-timing: \(Self.number(timing.duration * 1000))ms "
                      + (straight ? timing.function : "linear") + "; }"]
-        var roles = [("front", progress.map { look.frontTransform(at: $0, width: screen.width, height: screen.height) }),
+        var roles = [("front", progress.map { look.sourcelessFront(at: $0, width: screen.width, height: screen.height) }),
                      ("back", progress.map { look.backTransform(at: $0, width: screen.width) })]
         if look.dimsBack { roles.append(("dim", roles[1].1)) }
         for (role, transforms) in roles {
@@ -110,7 +111,7 @@ public struct CSSExport: Sendable {
     /// so that two keyframes carry it exactly.
     private func isLinear(_ look: PhaseLook, _ timing: Timing) -> Bool {
         func values(_ p: Double) -> [Double] {
-            let front = look.frontTransform(at: p, width: screen.width, height: screen.height), back = look.backTransform(at: p, width: screen.width)
+            let front = look.sourcelessFront(at: p, width: screen.width, height: screen.height), back = look.backTransform(at: p, width: screen.width)
             return [front.x, front.scale, front.opacity, back.x, back.scale, back.scaleY, back.opacity, back.dimming ?? 0]
         }
         let start = values(timing.from), end = values(timing.to)

@@ -43,7 +43,7 @@ enum ComposeExport {
             out += transition("predictivePopExitTransition", enter: false, look: spec.drag, front: true, spec: spec)
         }
         out += ["    // The gesture: " + ExportText.releaseRule(spec) + "; the system's back gesture decides instead (it commits past its own threshold)."]
-        out += ExportText.fixedByPlatform(spec).map { "    // " + $0 + "." }
+        out += ExportText.fixedByPlatform(spec, platform: "Navigation Compose").map { "    // " + $0 + "." }
         out.append("}")
         return out.joined(separator: "\n") + "\n"
     }
@@ -55,7 +55,7 @@ enum ComposeExport {
         // The moving end: where an arriving page starts, where a going one ends.
         let p = pushing == enter ? 1.0 : 0.0
         func transform(_ width: Double) -> PageTransform {
-            front ? look.frontTransform(at: p, width: width) : look.backTransform(at: p, width: width)
+            front ? look.sourcelessFront(at: p, width: width) : look.backTransform(at: p, width: width)
         }
         let far = transform(1), near = transform(0)
         let opacity = front ? look.frontOpacity : look.backOpacity

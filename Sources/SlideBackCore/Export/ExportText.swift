@@ -77,8 +77,9 @@ enum ExportText {
         }
     }
 
-    /// The style's other constants no transition API takes, in words, one line each.
-    static func fixedByPlatform(_ spec: StyleSpec) -> [String] {
+    /// The style's other constants no transition API takes, in words, one line each, for
+    /// `platform` (a zoom style's line says it cannot zoom, or, `zoomsNatively`, that the system does).
+    static func fixedByPlatform(_ spec: StyleSpec, platform: String, zoomsNatively: Bool = false) -> [String] {
         var lines = [bar(spec.drag)]
         if spec.snapshots != .none { lines.append("pictures: the style draws stored pictures of pages (\(spec.snapshots)); this code draws them live") }
         if let end = spec.drag.gestureEnd {
@@ -92,6 +93,9 @@ enum ExportText {
         }
         if let stiffness = spec.backProgressStiffness {
             lines.append("the held progress follows the finger on a critically damped spring of stiffness \(number(stiffness)) (AOSP BackProgressAnimator), which Android applies before an app sees the progress; elsewhere it follows the finger exactly")
+        }
+        if ZoomExport.flies(spec) {
+            lines.append(zoomsNatively ? ZoomExport.byTheSystem : "not expressed: " + ZoomExport.cannotZoom(platform))
         }
         if spec.drag.followY > 0 {
             lines.append("the page in front follows the finger up and down (followY \(number(spec.drag.followY)), margin \(number(spec.drag.followYMargin)) pt): a transition driven by progress alone cannot")

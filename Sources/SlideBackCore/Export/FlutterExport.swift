@@ -29,7 +29,7 @@ enum FlutterExport {
         out += ["  static const Curve pushCurve = \(curve(spec.pushCurve.shape));", ""]
         out += settle(spec)
         out += ["  // The gesture: " + ExportText.releaseRule(spec) + "; it starts within \(ExportText.number(spec.edgeWidth)) pt of the edge."]
-        out += ExportText.fixedByPlatform(spec).map { "  // " + $0 + "." }
+        out += ExportText.fixedByPlatform(spec, platform: "Flutter").map { "  // " + $0 + "." }
         out += [buildTransitions]
         out += ["}"]
         return out.joined(separator: "\n") + "\n"

@@ -38,7 +38,7 @@ public struct PoseTable: Equatable, Sendable {
         var sorted = knots.filter { (0...1).contains($0) }.sorted()
         // Where a curve eases a part, halve each stretch until the line stays within the tolerance.
         func sample(_ p: Double) -> [Double] {
-            let front = look.frontTransform(at: p, width: 1), back = look.backTransform(at: p, width: 1)
+            let front = look.sourcelessFront(at: p, width: 1), back = look.backTransform(at: p, width: 1)
             return [front.x, front.scale, front.opacity, front.shadow?.opacity ?? 0, back.x, back.scale, back.scaleY, back.opacity, back.dimming ?? 0]
         }
         func refine(_ a: Double, _ b: Double, depth: Int) -> [Double] {
@@ -50,7 +50,7 @@ public struct PoseTable: Equatable, Sendable {
         // To the 6 decimals the code is written with, so no two knots of the code are one.
         sorted = Set(sorted.map { ($0 * 1e6).rounded() / 1e6 }).sorted()
         self.knots = sorted
-        let fronts = sorted.map { (look.frontTransform(at: $0, width: 1), look.frontTransform(at: $0, width: 0)) }
+        let fronts = sorted.map { (look.sourcelessFront(at: $0, width: 1), look.sourcelessFront(at: $0, width: 0)) }
         let backs = sorted.map { (look.backTransform(at: $0, width: 1), look.backTransform(at: $0, width: 0)) }
         channels = [
             Channel(name: "frontX", meaning: "the page in front's x, a fraction of the width plus points",

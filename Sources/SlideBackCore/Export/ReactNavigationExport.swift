@@ -120,7 +120,7 @@ enum ReactNavigationExport {
 
     /// What the interpolator cannot say.
     private static func notes(_ spec: StyleSpec) -> [String] {
-        var lines = ExportText.fixedByPlatform(spec)
+        var lines = ExportText.fixedByPlatform(spec, platform: "React Navigation")
         let own = ExportText.ownLooks(spec)
         if !own.isEmpty {
             lines.append("the \(own.joined(separator: " and ")) have a look of their own in the style; React Navigation draws every transition with the one interpolator (the drag's)")

@@ -53,7 +53,7 @@ enum SwiftExport {
             out.append("    // \(framework) solves the spring exactly; the style solves it as React Native does (a damping ratio of 1 or more as critical), which comes to rest sooner.")
         }
         out += ["    // The gesture: it starts within \(ExportText.number(spec.edgeWidth)) pt of the edge; " + ExportText.releaseRule(spec) + "."]
-        out += ExportText.fixedByPlatform(spec).map { "    // " + $0 + "." }
+        out += ExportText.fixedByPlatform(spec, platform: framework, zoomsNatively: true).map { "    // " + $0 + "." }
         out += ["    static let edgeWidth: CGFloat = \(ExportText.number(spec.edgeWidth))",
                 "    static func completes(translation: Double, velocity: Double, width: Double) -> Bool {"]
         out += releaseBody(spec, indent: "        ")

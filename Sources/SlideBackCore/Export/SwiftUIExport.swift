@@ -25,6 +25,7 @@ enum SwiftUIExport {
         }
         out += [modifier(name), ""]
         out += [transitions(name)]
+        if ZoomExport.flies(spec) { out += [""] + ZoomExport.swiftUI(spec) }
         return out.joined(separator: "\n") + "\n"
     }
 

@@ -25,6 +25,7 @@ enum UIKitExport {
             "static func settleTiming(velocity: CGVector) -> UITimingCurveProvider {", "    " + settleTiming(spec), "}", "",
         ], extra: ["", poseFunction])
         out += [animator(name), "", interaction(name), "", delegate(name)]
+        if ZoomExport.flies(spec) { out += [""] + ZoomExport.uiKit(spec) }
         return out.joined(separator: "\n") + "\n"
     }
 

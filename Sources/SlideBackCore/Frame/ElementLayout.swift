@@ -24,29 +24,39 @@ public struct ElementLayout: Sendable {
     /// the whole content; `carouselScroll` moves the carousels' cards left.
     public func pieces(of elements: [PageElement], dx: Double = 0, scroll: Double = 0, carouselScroll: Double = 0)
         -> (layers: [(PagePiece, Rect)], height: Double) {
-        var placed: [(PagePiece, Rect)] = []
-        let height = walk(elements, carouselScroll: carouselScroll, into: &placed) { _, _ in }
+        var placed: [(PagePiece, Rect)] = [], sources: [Rect] = []
+        let height = walk(elements, carouselScroll: carouselScroll, into: &placed, sources: &sources) { _, _ in }
         return (placed.map { ($0.0, $0.1.offsetBy(dx: dx, dy: -scroll)) }, height)
+    }
+
+    /// Where the first card or row of `elements` marked `zoomSource` lies on the screen, with the
+    /// content scrolled up by `scroll` and the carousels left by `carouselScroll`: the rectangle
+    /// the `ios-zoom` style grows the next page out of and lands it back on. `nil` when none is marked.
+    public func zoomSource(of elements: [PageElement], scroll: Double = 0, carouselScroll: Double = 0) -> Rect? {
+        var placed: [(PagePiece, Rect)] = [], sources: [Rect] = []
+        _ = walk(elements, carouselScroll: carouselScroll, into: &placed, sources: &sources) { _, _ in }
+        return sources.first?.offsetBy(dx: 0, dy: -scroll)
     }
 
     /// Where the carousels of `elements` lie, full width, with the content scrolled up by `scroll`:
     /// the only places a sideways drag scrolls.
     public func carouselRegions(of elements: [PageElement], scroll: Double = 0) -> [Rect] {
-        var placed: [(PagePiece, Rect)] = [], regions: [Rect] = []
-        _ = walk(elements, carouselScroll: 0, into: &placed) { element, span in
+        var placed: [(PagePiece, Rect)] = [], regions: [Rect] = [], sources: [Rect] = []
+        _ = walk(elements, carouselScroll: 0, into: &placed, sources: &sources) { element, span in
             if case .carousel = element { regions.append(Rect(x: 0, y: span.lowerBound - scroll, width: width, height: span.upperBound - span.lowerBound)) }
         }
         return regions
     }
 
     /// Places every element from the top (a header at the very top), telling `visit` the span of
-    /// heights each takes; returns where the content ends.
+    /// heights each takes and adding the frames of the cards and rows marked `zoomSource` to
+    /// `sources`; returns where the content ends.
     private func walk(_ elements: [PageElement], carouselScroll: Double, into placed: inout [(PagePiece, Rect)],
-                      visit: (PageElement, Range<Double>) -> Void) -> Double {
+                      sources: inout [Rect], visit: (PageElement, Range<Double>) -> Void) -> Double {
         var y = top
         for (index, element) in elements.enumerated() {
             if index == 0, case .header = element { y = 0 }
-            let next = place(element, at: y, carouselScroll: carouselScroll, into: &placed)
+            let next = place(element, at: y, carouselScroll: carouselScroll, into: &placed, sources: &sources)
             visit(element, y..<max(y, next))
             y = next
         }
@@ -54,7 +64,8 @@ public struct ElementLayout: Sendable {
     }
 
     /// Places one element whose top is at `y`; returns where the next one starts.
-    private func place(_ element: PageElement, at y: Double, carouselScroll: Double, into placed: inout [(PagePiece, Rect)]) -> Double {
+    private func place(_ element: PageElement, at y: Double, carouselScroll: Double, into placed: inout [(PagePiece, Rect)],
+                       sources: inout [Rect]) -> Double {
         let inner = width - 2 * Self.margin
         switch element {
         case .header(let image, let height):
@@ -68,7 +79,7 @@ public struct ElementLayout: Sendable {
             placed.append((.text(text, size: size, color: color ?? Self.label, alignment: .leading), Rect(x: Self.margin, y: y + 4, width: inner, height: height)))
             return y + height + 8
         case .row(let row):
-            return placeRow(row, x: 0, width: width, y: y, last: false, into: &placed)
+            return placeRow(row, x: 0, width: width, y: y, last: false, into: &placed, sources: &sources)
         case .section(let title, let rows):
             var top = y + 12
             if let title {
@@ -80,7 +91,7 @@ public struct ElementLayout: Sendable {
             placed.append((.box(.white, radius: 10), Rect(x: Self.margin, y: top, width: inner, height: height)))
             var rowTop = top
             for (index, row) in rows.enumerated() {
-                rowTop = placeRow(row, x: Self.margin, width: inner, y: rowTop, last: index == rows.count - 1, into: &placed)
+                rowTop = placeRow(row, x: Self.margin, width: inner, y: rowTop, last: index == rows.count - 1, into: &placed, sources: &sources)
             }
             return top + height + 12
         case .button(let title, let color):
@@ -94,7 +105,7 @@ public struct ElementLayout: Sendable {
             for (index, card) in cards.enumerated() {
                 let frame = Rect(x: Self.margin + Double(index % columns) * (cardWidth + Self.gap),
                                  y: y + 8 + Double(index / columns) * (cardHeight + Self.gap), width: cardWidth, height: cardHeight)
-                placeCard(card, in: frame, into: &placed)
+                placeCard(card, in: frame, into: &placed, sources: &sources)
             }
             let rows = (cards.count + columns - 1) / columns
             return y + 8 + Double(rows) * (cardHeight + Self.gap)
@@ -104,14 +115,15 @@ public struct ElementLayout: Sendable {
                 let frame = Rect(x: Self.margin + Double(index) * (cardWidth + Self.gap) - carouselScroll, y: y + 8,
                                  width: cardWidth, height: height)
                 guard frame.maxX > 0, frame.x < width else { continue }
-                placeCard(card, in: frame, into: &placed)
+                placeCard(card, in: frame, into: &placed, sources: &sources)
             }
             return y + height + 16
         }
     }
 
     /// A card: its picture (4:3 in a grid, the rest of a carousel card's height), then its lines.
-    private func placeCard(_ card: ElementCard, in frame: Rect, into placed: inout [(PagePiece, Rect)]) {
+    private func placeCard(_ card: ElementCard, in frame: Rect, into placed: inout [(PagePiece, Rect)], sources: inout [Rect]) {
+        if card.zoomSource { sources.append(frame) }
         let picture = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - 52)
         if let image = card.image {
             placed.append((.image(path: image, fromTop: false), picture))
@@ -128,8 +140,10 @@ public struct ElementLayout: Sendable {
 
     /// One row `width` wide at (`x`, `y`): picture or icon, lines, value, badge, accessory, and a
     /// separator under it from the text's start (none under the last row of a section).
-    private func placeRow(_ row: ElementRow, x: Double, width: Double, y: Double, last: Bool, into placed: inout [(PagePiece, Rect)]) -> Double {
+    private func placeRow(_ row: ElementRow, x: Double, width: Double, y: Double, last: Bool, into placed: inout [(PagePiece, Rect)],
+                          sources: inout [Rect]) -> Double {
         let height = Self.rowHeight(row)
+        if row.zoomSource { sources.append(Rect(x: x, y: y, width: width, height: height)) }
         var textX = x + Self.margin
         if let image = row.image {
             placed.append((.image(path: image, fromTop: false), Rect(x: textX, y: y + (height - 40) / 2, width: 40, height: 40)))

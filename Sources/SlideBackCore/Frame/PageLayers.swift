@@ -84,6 +84,14 @@ public struct PageLayers: Equatable, Sendable {
         return layers
     }
 
+    /// Where the card or row of `page` marked `zoomSource` lies on the screen, its content
+    /// scrolled up by `verticalScroll` and its carousels sideways by `scroll` (as `body` takes
+    /// them); `nil` for a page with none.
+    public func zoomSource(of page: PageInstance, scroll: Double = 0, verticalScroll: Double = 0) -> Rect? {
+        guard case .elements(let elements, _) = spec(of: page).content else { return nil }
+        return elementLayout(of: page).zoomSource(of: elements, scroll: verticalScroll, carouselScroll: -scroll)
+    }
+
     /// How a page's elements are laid out: from under its bar (or the status area when it hides
     /// its bar), below the strip the page's clock takes, on this screen (a header starts at the top).
     /// A large title takes the first 52 pt.

@@ -48,3 +48,17 @@ public struct Rect: Equatable, Hashable, Sendable {
         Rect(x: span.x + span.maxX - maxX, y: y, width: width, height: height)
     }
 }
+
+extension Rect {
+    /// The rectangle `fraction` of its width in from the left and right and of its height from
+    /// the top and bottom, about the same centre.
+    public func insetBy(fraction: Double) -> Rect {
+        Rect(x: x + width * fraction, y: y + height * fraction, width: width * (1 - 2 * fraction), height: height * (1 - 2 * fraction))
+    }
+
+    /// The rectangle `t` of the way from this one to `other`, each edge linearly.
+    public func interpolated(to other: Rect, by t: Double) -> Rect {
+        Rect(x: x + (other.x - x) * t, y: y + (other.y - y) * t,
+             width: width + (other.width - width) * t, height: height + (other.height - height) * t)
+    }
+}

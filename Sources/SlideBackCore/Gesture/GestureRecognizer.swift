@@ -29,6 +29,10 @@ public struct GestureRecognizer: Equatable, Sendable {
         /// Points of the finger's travel the page ignores: it stays put for the first `deadZone`
         /// points, then follows that far behind the finger (swift_transitions' measured iOS swipe).
         public var deadZone = 0.0
+        /// With a number: a press anywhere on the page that moves mostly down, its content at its
+        /// top, drives the back gesture as a dismissal drag, measured in card heights of this many
+        /// points (iOS 18's zoom transition, `ZoomDismiss`); `nil`: only sideways swipes go back.
+        public var dismissDragHeight: Double?
 
         /// Makes settings.
         public init(pan: PanMode, edgeWidth: Double, maxStartDistance: Double?, slop: Double,
@@ -67,7 +71,8 @@ public struct GestureRecognizer: Equatable, Sendable {
         case none
         /// A caught page is now being dragged: the swipe starts from where the page is drawn.
         case caughtPageDragged
-        /// The back swipe is at this progress (the press's start plus the finger's travel).
+        /// The back swipe is at this progress (the press's start plus the finger's travel); for a
+        /// dismissal drag, the finger's downward travel in card heights.
         case swipe(progress: Double)
         /// The page's content scrolls sideways by this many points since the scroll began.
         case scroll(dx: Double)
@@ -80,7 +85,8 @@ public struct GestureRecognizer: Equatable, Sendable {
     public enum Ending: Equatable, Sendable {
         /// A tap; on a bar button if it landed on one.
         case tap(onBackButton: Bool, onRightButton: Bool)
-        /// A swipe released at `progress`, moving at `velocity` widths per second (0 when lost).
+        /// A swipe released at `progress`, moving at `velocity` widths per second (0 when lost); a
+        /// dismissal drag at `progress` card heights down, moving at `velocity` heights per second.
         case swipe(progress: Double, velocity: Double)
         /// A caught page let go without a drag: its animation goes on.
         case caughtPageLetGo
@@ -127,6 +133,7 @@ public struct GestureRecognizer: Equatable, Sendable {
         new.onRightButton = allowance.onRightButton
         new.onSidewaysContent = allowance.onSidewaysContent
         new.caught = allowance.catchesMovingPage
+        new.mayDragDown = allowance.backSwipe && settings.dismissDragHeight != nil
         new.tracker.add(x: location.x, at: time)
         new.verticalTracker.add(x: location.y, at: time)
         press = new
@@ -157,6 +164,13 @@ public struct GestureRecognizer: Equatable, Sendable {
             current.tracker = VelocityTracker()
             current.tracker.add(x: current.start.x, at: time)
             result = .caughtPageDragged
+        }
+        if !current.isSwipe, !current.isVertical, !current.caught, current.mayDragDown, !current.inert, canStart,
+           verticalStart <= 0, distance > current.settings.slop, dy > abs(dx) {
+            // A drag down with the content at its top dismisses the page (iOS 18's zoom); up, it scrolls.
+            current.isSwipe = true
+            current.isDismissDrag = true
+            current.movedBeyondSlop = true
         }
         if !current.isSwipe, !current.isVertical, !current.caught, current.maySwipe, !current.inert, canStart,
            let failVertical = current.settings.failVertical {
@@ -196,20 +210,25 @@ public struct GestureRecognizer: Equatable, Sendable {
             if let start = current.scrollStart { return .scroll(dx: start + rawDx) }
         }
         guard current.isSwipe, result == .none else { return result }
-        return .swipe(progress: Self.progress(of: current, at: location.x, width: width))
+        return .swipe(progress: Self.progress(of: current, at: location, width: width))
     }
 
     /// Where a swipe's finger puts the progress now, for a press at `location`.
     public func progress(at location: Point, width: Double) -> Double {
         guard let press else { return 0 }
-        return Self.progress(of: press, at: location.x, width: width)
+        return Self.progress(of: press, at: location, width: width)
     }
 
-    /// The progress the finger of `press` at `x` sets: linear, for the finger is never eased, less
-    /// the dead zone either way; never before the start, never past the width.
-    private static func progress(of press: PointerPress, at x: Double, width: Double) -> Double {
+    /// The progress the finger of `press` at `location` sets: linear, for the finger is never
+    /// eased, less the dead zone either way; never before the start, never past the width. A
+    /// dismissal drag's is its downward travel in card heights, never negative.
+    private static func progress(of press: PointerPress, at location: Point, width: Double) -> Double {
+        if press.isDismissDrag, let height = press.settings.dismissDragHeight {
+            let travel = (location.y - press.start.y) / height
+            return height > 0 && travel.isFinite ? max(0, travel) : 0
+        }
         guard width > 0 else { return 0 }
-        let travel = (x - press.start.x) * press.direction
+        let travel = (location.x - press.start.x) * press.direction
         let zone = max(0, press.settings.deadZone)
         let followed = travel - min(zone, max(-zone, travel))
         return min(1, max(0, press.baseProgress + followed / width))
@@ -232,11 +251,17 @@ public struct GestureRecognizer: Equatable, Sendable {
             // The lift is not a sample (as in Flutter): a finger that rested before lifting has
             // no velocity, so the stillness rule can take effect. A source that measured its own
             // (a trackpad) is taken at its word.
+            let last = Point(x: current.tracker.lastX ?? current.start.x, y: current.verticalTracker.lastX ?? current.start.y)
+            let at = lost ? last : location
+            if current.isDismissDrag, let height = current.settings.dismissDragHeight {
+                let downwards = current.verticalTracker.velocity(at: time, estimator: current.settings.estimator)
+                return .swipe(progress: Self.progress(of: current, at: at, width: width),
+                              velocity: lost || height <= 0 || !downwards.isFinite ? 0 : downwards / height)
+            }
             let pointsPerSecond = measured.flatMap { $0.isFinite ? $0 : nil }
                 ?? current.tracker.velocity(at: time, estimator: current.settings.estimator)
             let velocity = lost || width <= 0 ? 0 : pointsPerSecond * current.direction / width
-            let x = lost ? current.tracker.lastX ?? current.start.x : location.x
-            return .swipe(progress: Self.progress(of: current, at: x, width: width), velocity: velocity)
+            return .swipe(progress: Self.progress(of: current, at: at, width: width), velocity: velocity)
         }
         if current.caught { return .caughtPageLetGo }
         if current.verticalStart != nil {

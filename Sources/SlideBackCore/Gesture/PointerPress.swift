@@ -12,6 +12,10 @@ public struct PointerPress: Equatable, Sendable {
     var onSidewaysContent = false
     /// Whether this press may turn into a back swipe (a non-root page, in the swipe area).
     let maySwipe: Bool
+    /// Whether this press may turn into a dismissal drag down (`Settings.dismissDragHeight`).
+    var mayDragDown = false
+    /// Whether it is driving the back gesture as a dismissal drag down, rather than a sideways swipe.
+    var isDismissDrag = false
     /// Whether it went down inside the left-edge strip, where any rightward motion starts a swipe.
     let fromEdge: Bool
     /// Whether it went down in the right-edge strip: its swipe moves left.

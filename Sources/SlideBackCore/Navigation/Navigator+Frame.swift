@@ -29,7 +29,13 @@ extension Navigator {
     /// The moment posed by the style: the transforms of both pages, worked out once from the
     /// controller's value; `nil` at rest. What is drawn, traced, graphed and read out.
     public var pose: SlidePose? {
-        slide.map { spec.pose(of: $0, screen: configuration.screen) }
+        slide.map { slide in
+            let source = spec.look(for: slide.phase).frontGeometry == .zoomSource
+                ? PageLayers(scene: scene, layout: layout).zoomSource(of: slide.back, scroll: scrollOffsets[slide.back] ?? 0,
+                                                                      verticalScroll: verticalOffsets[slide.back] ?? 0)
+                : nil
+            return spec.pose(of: slide, screen: configuration.screen, source: source)
+        }
     }
 
     /// The transition's controller, its one piece of state (its value and the motion driving it),

@@ -45,6 +45,9 @@ extension Navigator {
             guard let press = recognizer.press, press.pointer == event.pointer else { return }
             switch recognizer.up(pointer: event.pointer, at: event.location, time: realTime, width: width, lost: event.phase == .cancel,
                                  velocity: event.velocity) {
+            case .swipe(let progress, let velocity) where press.isDismissDrag:
+                holdSwipe(at: progress, finger: event.phase == .cancel ? nil : event.location, press: press)
+                releaseDismissDrag(travel: progress, velocity: velocity)
             case .swipe(let progress, let velocity):
                 holdSwipe(at: progress, finger: event.phase == .cancel ? nil : event.location, press: press)
                 releaseSwipe(progress: progress, velocity: velocity, decisiveSpeed: event.decisiveSpeed)
@@ -81,6 +84,9 @@ extension Navigator {
                                                   rightEdge: spec.edges == .both ? configuration.screen.width - spec.edgeWidth : nil,
                                                   estimator: spec.velocityEstimator, start: spec.swipeStart)
         settings.deadZone = spec.deadZone
+        // A page that zooms out of a source is also dismissed by dragging it down, as in iOS 18
+        // (with motion reduced too: the drag stays, only its picture cross-fades).
+        if chosenSpec.drag.frontGeometry == .zoomSource { settings.dismissDragHeight = configuration.screen.height }
         return settings
     }
 
@@ -142,7 +148,10 @@ extension Navigator {
     /// the progress, which a style with `backProgressStiffness` reaches on its spring as time goes.
     private mutating func holdSwipe(at fraction: Double, finger: Point?, press: PointerPress? = nil) {
         let width = configuration.screen.width
-        let progress = spec.backProgress.progress(fraction: fraction, width: width)
+        // A dismissal drag's `fraction` is card heights down: the zoom fit's rubber band makes it
+        // the progress, the scale lost over the edge swipe's 0.67 per width.
+        let progress = (press ?? self.press)?.isDismissDrag == true
+            ? ZoomDismiss().panProgress(travel: fraction) : spec.backProgress.progress(fraction: fraction, width: width)
         var controller = transition?.controller ?? TransitionController(value: spec.backProgressStiffness == nil ? progress : 0)
         var smoothing: ProgressSmoothing?
         if let stiffness = spec.backProgressStiffness {
@@ -173,8 +182,25 @@ extension Navigator {
             judgement.rule = .fling
             judgement.completes = velocity > 0
         }
-        let completes = judgement.completes
-        lastRelease = ReleaseDecision(offset: progress * width, velocity: velocity * width, rule: judgement.rule, completes: completes)
+        lastRelease = ReleaseDecision(offset: progress * width, velocity: velocity * width, rule: judgement.rule, completes: judgement.completes)
+        settleSwipe(completes: judgement.completes, velocity: velocity)
+    }
+
+    /// A dismissal drag let go `travel` card heights down, moving down at `velocity` heights per
+    /// second: it lands on its source when its scale, carried on for the fit's 0.12 s, is below
+    /// the pan's 0.905 (`ZoomDismiss.panCommits`), else it returns to full screen. A landing
+    /// starts from rest: in the fit a pan hands no velocity to the landing spring.
+    private mutating func releaseDismissDrag(travel: Double, velocity: Double) {
+        let fit = ZoomDismiss(), height = configuration.screen.height
+        let completes = fit.panCommits(travel: travel, velocity: velocity)
+        lastRelease = ReleaseDecision(offset: travel * height, velocity: velocity * height, rule: .projected, completes: completes)
+        settleSwipe(completes: completes, velocity: completes ? 0 : velocity)
+    }
+
+    /// A released swipe settles, completing the pop or going back, from where it is drawn,
+    /// thrown at `velocity` progress per second.
+    private mutating func settleSwipe(completes: Bool, velocity: Double) {
+        let width = configuration.screen.width
         let target: Double = completes ? 1 : 0
         // The page settles from where it is drawn: the finger's place, or behind it on a smoothing spring.
         let drawn = transition?.controller.value ?? progress

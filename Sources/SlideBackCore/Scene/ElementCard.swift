@@ -8,6 +8,9 @@ public struct ElementCard: Equatable, Sendable {
     public var image: String?
     /// The card's picture area colour when it has no image.
     public var color: Color?
+    /// Whether the page pushed from this page zooms out of this card and back into it
+    /// (`"zoomSource": true`, read by the `ios-zoom` style).
+    public var zoomSource = false
 
     /// Makes a card with only a title.
     public init(title: String) {

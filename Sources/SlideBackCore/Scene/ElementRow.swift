@@ -14,6 +14,9 @@ public struct ElementRow: Equatable, Sendable {
     public var badge: Int?
     /// What ends the row.
     public var accessory = RowAccessory.none
+    /// Whether the page pushed from this page zooms out of this row and back into it
+    /// (`"zoomSource": true`, read by the `ios-zoom` style).
+    public var zoomSource = false
 
     /// Makes a row with only a title.
     public init(title: String) {

@@ -87,7 +87,7 @@ extension PageElement {
 
 extension ElementRow {
     /// The keys a row may hold (a `row` element's, besides its `kind`).
-    static let fileKeys: Set<String> = ["title", "subtitle", "value", "icon", "image", "badge", "accessory"]
+    static let fileKeys: Set<String> = ["title", "subtitle", "value", "icon", "image", "badge", "accessory", "zoomSource"]
 
     /// A row from its object (its unknown keys are warned about by whoever holds it: a `row`
     /// element also has a `kind`).
@@ -98,6 +98,7 @@ extension ElementRow {
         row.icon = try field.member("icon").map(PageSpec.color(from:))
         row.image = try field.member("image").map { try PageElement.imagePath($0, baseDirectory) }
         row.badge = try field.member("badge")?.integer(in: 0...9999)
+        row.zoomSource = try field.member("zoomSource")?.bool() ?? false
         if let accessoryField = try field.member("accessory") {
             let name = try accessoryField.string()
             guard let accessory = RowAccessory(rawValue: name) else {
@@ -112,7 +113,7 @@ extension ElementRow {
 
 extension ElementCard {
     /// The keys a card may hold.
-    static let fileKeys: Set<String> = ["title", "subtitle", "image", "color"]
+    static let fileKeys: Set<String> = ["title", "subtitle", "image", "color", "zoomSource"]
 
     static func parse(_ field: LocatedJSON, baseDirectory: String, unknown: inout UnknownKeyWarnings) throws -> ElementCard {
         field.warnAboutUnknownKeys(known: fileKeys, into: &unknown)
@@ -120,6 +121,7 @@ extension ElementCard {
         card.subtitle = try PageElement.text(field, "subtitle", required: false)
         card.image = try field.member("image").map { try PageElement.imagePath($0, baseDirectory) }
         card.color = try field.member("color").map(PageSpec.color(from:))
+        card.zoomSource = try field.member("zoomSource")?.bool() ?? false
         return card
     }
 }

@@ -77,6 +77,9 @@ public struct PhaseLook: Equatable, Sendable {
     public var followY = 0.0
     /// Points of that room it never enters (Android's 8 dp margin).
     public var followYMargin = 0.0
+    /// Where the page in front goes: it slides as the numbers above say, or it lands on the page
+    /// underneath's `zoomSource` element (iOS 18's zoom, `zoomTransform`).
+    public var frontGeometry = FrontGeometry.slide
 
     /// The stock look: bodies sliding under one shared bar, the page underneath a third as fast.
     public init() {}
@@ -89,7 +92,8 @@ public struct PhaseLook: Equatable, Sendable {
     /// where it was let go; otherwise, and for pushes and pops, its own progress.
     public func drawnProgress(of slide: Slide) -> Double {
         let p = slide.fraction
-        guard let end = gestureEnd, slide.phase == .drag else { return p }
+        // The zoom flies from the release point itself (`zoomTransform`): its progress is the finger's.
+        guard let end = gestureEnd, slide.phase == .drag, frontGeometry == .slide else { return p }
         guard let released = slide.releasedAt, slide.completing, released < 1 else { return min(p, end) }
         let start = min(released, end)
         return start + max(0, p - released) / (1 - released) * (1 - start)

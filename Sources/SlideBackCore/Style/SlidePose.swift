@@ -17,12 +17,20 @@ public struct SlidePose: Equatable, Sendable {
 
 extension StyleSpec {
     /// `slide` posed on a screen of `screen` points: the one place a page's transform is worked out.
-    public func pose(of slide: Slide, screen: Size) -> SlidePose {
+    /// `source` is where the page underneath's `zoomSource` element lies, for a zoom look.
+    public func pose(of slide: Slide, screen: Size, source: Rect? = nil) -> SlidePose {
         let look = look(for: slide.phase)
         let p = look.drawnProgress(of: slide)
-        return SlidePose(slide: slide, look: look, drawnProgress: p,
-                         back: look.backTransform(at: p, width: screen.width),
-                         front: look.frontTransform(at: p, width: screen.width, height: screen.height, lift: slide.lift,
-                                                    liftShare: slide.liftShare, mirrored: slide.mirrored))
+        let front: PageTransform
+        switch look.frontGeometry {
+        case .slide:
+            front = look.frontTransform(at: p, width: screen.width, height: screen.height, lift: slide.lift,
+                                        liftShare: slide.liftShare, mirrored: slide.mirrored)
+        case .zoomSource:
+            // A push or pop flies the whole way; a swipe flies only once released to complete.
+            let landingFrom = slide.phase == .drag ? (slide.completing ? slide.releasedAt : nil) : 0
+            front = look.zoomTransform(at: p, screen: screen, source: source, landingFrom: landingFrom)
+        }
+        return SlidePose(slide: slide, look: look, drawnProgress: p, back: look.backTransform(at: p, width: screen.width), front: front)
     }
 }

@@ -77,6 +77,7 @@ extension PhaseLook {
         .number("frontShiftFraction", -1...1, "a fraction of W it shifts, added to frontShift", \.frontShiftFraction),
         .number("followY", 0...1, "how much of the room its scale leaves it moves into as the finger moves up or down (0: level)", \.followY),
         .number("followYMargin", 0...1000, "points of that room it never enters", \.followYMargin),
+        .choice("frontGeometry", "where the page in front goes: slide (as the numbers above say) or zoomSource (it lands on the page underneath's zoomSource card or row, iOS 18's zoom)", \.frontGeometry),
     ]
 }
 

@@ -2,7 +2,7 @@ extension StyleSpec {
     /// The built-in styles that reproduce a platform or a peer library, after the first five; Tab
     /// and `--style` reach them. Each takes its numbers from the source docs/techniques.md cites.
     public static let peers: [StyleSpec] = [cupertino, reactNavigation, ios26, predictiveBack, predictiveBackShared, scaleBack, fakeBar]
-        + crossPlatform + androidFamily + [iosMeasured]
+        + crossPlatform + androidFamily + [iosMeasured, iosZoom]
 
     /// iOS as Flutter's `CupertinoPageRoute` draws it (flutter/flutter
     /// `packages/flutter/lib/src/cupertino/route.dart`): each page with its own bar, 500 ms pushes

@@ -54,6 +54,7 @@ extension PhaseLook {
         look.frontShift = 0
         look.frontShiftFraction = 0
         look.followY = 0
+        look.frontGeometry = .slide
         look.cornerRadius = 0
         look.gestureEnd = nil
         look.frontOpacity = Ramp(from: 1, to: 0)

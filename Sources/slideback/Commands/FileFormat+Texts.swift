@@ -45,10 +45,10 @@ extension FileFormat {
             ("header", "image (required), height 40-2000 pt (default 260): a full-width picture"),
             ("largeTitle", "text (required): 34 pt bold"),
             ("text", "text (required), size 8-60 pt (default 15), color"),
-            ("row", "title (required), subtitle, value, icon (a colour), image, badge 0-9999, accessory none, chevron, switchOn or switchOff"),
+            ("row", "title (required), subtitle, value, icon (a colour), image, badge 0-9999, accessory none, chevron, switchOn or switchOff, zoomSource true: ios-zoom's source for the next page"),
             ("section", "rows (required, rows as above without kind), title: an inset group"),
             ("button", "title (required), color (default #FF5000)"),
-            ("grid", "cards (required: title, subtitle, image, color), columns 1-4 (default 2)"),
+            ("grid", "cards (required: title, subtitle, image, color, zoomSource), columns 1-4 (default 2)"),
             ("carousel", "cards (required, as a grid's), height 60-800 pt (default 220): one row that scrolls sideways"),
         ]),
     ]

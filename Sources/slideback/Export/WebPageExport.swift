@@ -31,6 +31,7 @@ struct WebPageExport {
         let pictures = try context.pictures().map { "\"data:image/png;base64,\($0.base64EncodedString())\"" }
         let caption = "\(spec.name): \(spec.summary). Tap to push; swipe back from the left edge"
             + (spec.edges == .both ? " or the right" : "") + (spec.pan == .edge ? "" : " or anywhere on the page") + "."
+            + (ZoomExport.flies(spec) ? " " + ZoomExport.cannotZoom("This page", instead: ZoomExport.lookWithoutFlight) + "." : "")
         let config = "{\"width\": \(formatNumber(screen.width)), \"height\": \(formatNumber(screen.height)), "
             + "\"caption\": \(StyleSpec.jsonString(caption)), "
             + "\"backButton\": {\"x\": \(formatNumber(button.x)), \"y\": \(formatNumber(button.y)), "

@@ -40,7 +40,7 @@ final class BenchmarkRunTests: XCTestCase {
         XCTAssertEqual(json["renderer"] as? String, "software", "headless, auto is the software renderer, and the report names it")
         let styles = try XCTUnwrap(json["styles"] as? [String: Any])
         XCTAssertEqual(Set(styles.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar",
-                                             "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos", "ios-measured"],
+                                             "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos", "ios-measured", "ios-zoom"],
                        "every style is run")
     }
 

@@ -95,4 +95,14 @@ final class WebExportRunTests: ProgramTestCase {
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.path("page.html")), "nothing half-written")
     }
+
+    func testAZoomStylesPageSaysItCannotZoom() throws {
+        try provideWebResources()
+        let page = fixture.path("zoom.html")
+        let result = try fixture.run(["export", "--target", "web", "ios-zoom", "--out", page])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        XCTAssertTrue(html.contains("swipe back from the left edge. This page has no zoom of a page out of and back into a source element"),
+                      "the caption says so in one line")
+    }
 }

@@ -75,9 +75,9 @@ final class ExportRunTests: ProgramTestCase {
     }
 
     /// Styles that take every path of the Swift writers: a spring push, a curve of two parts, a
-    /// two-part look, pushes and pops with looks of their own, each release rule and settle.
+    /// two-part look, pushes and pops with looks of their own, each release rule and settle, iOS 18's zoom.
     private static let swiftStyles = ["react-navigation", "cupertino", "flutter-fade-forwards", "predictive-back", "snapshot",
-                                      "compose", "weibo", "ionic", "predictive-back-shared"]
+                                      "compose", "weibo", "ionic", "predictive-back-shared", "ios-zoom"]
 
     func testTheSwiftTargetsParse() throws {
         var files: [String] = []

@@ -33,7 +33,7 @@ final class StyleFileRunTests: XCTestCase {
                        "two phones side by side, each at full size")
         let unknown = try fixture.run(["--headless", "--style-file", style, "--style", "yours", "--frames", "1"])
         XCTAssertEqual(unknown.status, 2)
-        XCTAssertEqual(unknown.errorLines, [#"slideback: --style: unknown style "yours" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos, ios-measured; loaded: mine)"#])
+        XCTAssertEqual(unknown.errorLines, [#"slideback: --style: unknown style "yours" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos, ios-measured, ios-zoom; loaded: mine)"#])
     }
 
     func testBadStyleFilesStopWithOneLineAndTyposAreWarnedAbout() throws {
@@ -87,7 +87,7 @@ final class StyleFileRunTests: XCTestCase {
         let cases: [([String], String)] = [
             (["--diff", "cupertino"], "slideback: styles: --diff needs two styles: --diff A B"),
             (["cupertino", "mine"], "slideback: styles: styles A and B go with --diff: --diff A B"),
-            (["--diff", "cupertino", "nope"], #"slideback: styles: --diff: unknown style "nope" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos, ios-measured)"#),
+            (["--diff", "cupertino", "nope"], #"slideback: styles: --diff: unknown style "nope" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos, ios-measured, ios-zoom)"#),
         ]
         for (arguments, message) in cases {
             let result = try fixture.run(["styles"] + arguments)
@@ -102,7 +102,7 @@ final class StyleFileRunTests: XCTestCase {
         XCTAssertEqual(listing.status, 0, listing.standardError)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(listing.standardOutput.utf8)) as? [String: [String: Any]])
         XCTAssertEqual(Set(json.keys), ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar",
-                                        "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos", "ios-measured", "mine"])
+                                        "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos", "ios-measured", "ios-zoom", "mine"])
         XCTAssertEqual(json["mine"]?["cornerRadius"] as? Double, 20)
         XCTAssertEqual(json["snapshot"]?["completeDistance"] as? Double, 40)
         let table = try fixture.run(["styles"])

@@ -8,7 +8,7 @@ final class StyleRunTests: XCTestCase {
     /// The styles SPEC.md describes, then the platforms' and peers' (PEERS.md), by their `--style`
     /// names, in the program's order.
     private let styles = ["system", "snapshot", "weibo", "bar-snapshot", "slideback", "cupertino", "react-navigation", "ios26", "predictive-back",
-                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos", "ios-measured"]
+                                  "predictive-back-shared", "scale-back", "fake-bar", "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos", "ios-measured", "ios-zoom"]
 
     override func setUpWithError() throws {
         fixture = try ProgramFixture()
@@ -67,6 +67,8 @@ final class StyleRunTests: XCTestCase {
             return [(300, blue.map { $0 * (fraction - 0.35) / 0.65 }, "the page underneath, fading in")]
         case "compose":  // the leaving page scaled to 1 - 0.3 f about its centre over the page fading in
             return [(300, red, "the dragged page, shrunk"), (10, blue.map { $0 * fraction }, "the page underneath, fading in")]
+        case "ios-zoom":  // the leaving page scaled to 1 - 0.67 f about its centre over the page underneath, still, under 0.07 (1 - f)
+            return [(300, red, "the dragged page, shrunk"), (10, blue.map { $0 * (1 - 0.07 * (1 - fraction)) }, "the page underneath")]
         default:
             guard let cover = cover(style: style, fraction: fraction) else { return nil }
             return [(300, red, "the dragged page"),

@@ -97,7 +97,7 @@ enum ParserFuzzOracle {
 
     /// The keys of a page's elements, their rows and their cards.
     static let nestedSceneKeys: Set<String> = ["kind", "image", "height", "text", "size", "color", "title", "subtitle", "value", "icon",
-                                               "badge", "accessory", "rows", "cards", "columns"]
+                                               "badge", "accessory", "rows", "cards", "columns", "zoomSource"]
 
     /// (L, C) of "line L, column C", or `nil` for any other text.
     static func lineAndColumn(_ location: String) -> (Int, Int)? {

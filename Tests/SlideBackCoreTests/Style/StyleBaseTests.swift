@@ -46,7 +46,7 @@ final class StyleBaseTests: XCTestCase {
         XCTAssertEqual(try parse(second.fileText, among: catalog), second)
         XCTAssertThrowsError(try parse(#"{"name": "second", "base": "first"}"#)) {
             XCTAssertTrue("\($0)".hasPrefix("mine.json: base: expected a built-in style or one loaded before this file (known: system, "), "\($0)")
-            XCTAssertTrue("\($0)".hasSuffix(#"harmonyos, ios-measured), found "first""#), "\($0)")
+            XCTAssertTrue("\($0)".hasSuffix(#"harmonyos, ios-measured, ios-zoom), found "first""#), "\($0)")
         }
     }
 }

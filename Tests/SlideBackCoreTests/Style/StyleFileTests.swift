@@ -76,7 +76,7 @@ final class StyleFileTests: XCTestCase {
         XCTAssertEqual(error(#"{"name": "a", "completeDistance": true}"#), "mine.json: completeDistance: expected 0...100000 or null, found a boolean")
         XCTAssertEqual(error(#"{"name": "a", "push": {"frontScale": 5}}"#), "mine.json: push.frontScale: must be within 0.1...2, found 5")
         XCTAssertEqual(error(#"{"name": "a", "base": "nope"}"#),
-                       #"mine.json: base: expected a built-in style or one loaded before this file (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos, ios-measured), found "nope""#)
+                       #"mine.json: base: expected a built-in style or one loaded before this file (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos, ios-measured, ios-zoom), found "nope""#)
         XCTAssertEqual(error(#"{"backDim": 0.3}"#), #"mine.json: name: missing; a style file needs a "name""#)
         XCTAssertEqual(error(#"{"name": ""}"#), "mine.json: name: the name must not be empty")
         XCTAssertEqual(error(#"{"name": "a,b"}"#), "mine.json: name: the name must not hold commas (they separate --compare's styles) or control characters")
@@ -120,7 +120,7 @@ final class StyleFileTests: XCTestCase {
         mine.name = "mine"
         try catalog.add(mine)
         XCTAssertThrowsError(try catalog.add(mine), "two files of one name")
-        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos, ios-measured; loaded: mine")
+        XCTAssertEqual(catalog.knownNames, "system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos, ios-measured, ios-zoom; loaded: mine")
     }
 
     func testAnUnknownKeyIsAWarningNamingItWithTheLikelyKey() throws {
@@ -168,7 +168,7 @@ final class StyleFileTests: XCTestCase {
         try catalog.add(mine)
         var session = Session(navigator: StyleFixture.navigator(.barSnapshot, depth: 1), clock: PlaybackClock(), styles: catalog)
         for expected in ["slideback", "cupertino", "react-navigation", "ios26", "predictive-back", "predictive-back-shared", "scale-back", "fake-bar",
-                         "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos", "ios-measured"] {
+                         "ionic", "native-stack", "compose-ios", "flutter-fade-forwards", "material-shared-axis", "compose", "harmonyos", "ios-measured", "ios-zoom"] {
             session.press(.tab)
             XCTAssertEqual(session.navigator.spec.name, expected)
         }
