@@ -59,25 +59,33 @@ let package = Package(
             swiftSettings: [.unsafeFlags(avx2Flags)]),
         .target(
             name: "SlideBackRender",
-            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "CCPUFeatures", "CSDL2", "CSDL2Image", "CSDL2TTF", "CGIF", "CFriBidi", "CFontconfig", "CZlib"],
+            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "CCPUFeatures", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFriBidi", "CFontconfig"],
+            exclude: ["CMakeLists.txt"]),
+        // Everything a run writes down: the PNG encoder (the program's one), GIF, video through
+        // ffmpeg, frame files, the contact sheet, the trace, and the run recorder feeding them;
+        // also reading a reference video through ffmpeg. It draws nothing and decides nothing.
+        .target(
+            name: "SlideBackRecording",
+            dependencies: ["SlideBackCore", "SlideBackRender", "CGIF", "CZlib"],
             exclude: ["CMakeLists.txt"]),
         // The tools around the program, not drawn by it: the art generator, the bench, the soak
         // and check-bars' frame checker.
         .target(
             name: "SlideBackTools",
-            dependencies: ["SlideBackCore", "SlideBackRender", "CSDL2", "CSDL2Image"],
+            dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackRecording", "CSDL2", "CSDL2Image"],
             exclude: ["CMakeLists.txt"]),
         .executableTarget(
             name: "slideback",
-            dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools", "CSDL2"],
+            dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"],
             exclude: ["CMakeLists.txt"]),
         .testTarget(
             name: "SlideBackCoreTests",
             dependencies: ["SlideBackCore"]),
         .testTarget(
             name: "SlideBackRenderTests",
-            // The bar checker is a tool, tested here on the render tests' harness and scenes.
-            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "SlideBackRender", "SlideBackTools", "CSDL2"]),
+            // The bar checker is a tool, and the recorders write what is drawn: both are tested here
+            // on the render tests' harness and scenes.
+            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"]),
         .testTarget(
             name: "SlideBackToolsTests",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools"]),

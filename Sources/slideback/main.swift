@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackRecording
 import SlideBackRender
 
 /// Exit codes: 0 done, 1 the run failed (no display, a file could not be written), 2 bad input.

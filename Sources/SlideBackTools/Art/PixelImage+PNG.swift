@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import SlideBackCore
+import SlideBackRecording
 import SlideBackRender
 
 extension PixelImage {

@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackRecording
 
 /// `slideback fit --reference FILE --style NAME --script FILE`: fits the style's settle and push
 /// constants (or `--keys`) to a reference motion by least squares (`StyleFit`), prints the error

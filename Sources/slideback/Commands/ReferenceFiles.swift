@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackRecording
 
 /// Loads the `--reference` files, in order, before anything runs: a recording by its name
 /// (`ReferenceVideo`), anything else as CSV. Throws the first problem as one line that names

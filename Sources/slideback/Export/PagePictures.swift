@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackRecording
 import SlideBackRender
 
 /// Pictures of a stage's pages at rest, drawn by the display's own renderer, as PNG data: what

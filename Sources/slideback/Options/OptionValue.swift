@@ -38,11 +38,6 @@ enum OptionCompletion: Equatable {
     case words([String])
 }
 
-/// Numbers as the usage texts and messages write them: 1, not 1.0.
-func formatNumber(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-}
-
 extension OptionValue where Value == Int {
     /// A whole number within `range`.
     static func integer(_ range: ClosedRange<Int>) -> OptionValue {

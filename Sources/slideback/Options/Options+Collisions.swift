@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackRecording
 
 extension Options {
     /// Every file the run may write, with the flag that asks for it: captures, recordings, the

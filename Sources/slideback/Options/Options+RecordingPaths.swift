@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackRecording
 
 extension Options {
     /// Checks, before anything runs, that every recording output can be written, and makes the

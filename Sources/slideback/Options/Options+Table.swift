@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackRecording
 import SlideBackRender
 
 extension Options: CommandValues {

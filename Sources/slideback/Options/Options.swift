@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackRecording
 import SlideBackRender
 
 /// Everything the command line can set, with the defaults `--help` lists.

@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackRecording
 
 /// Runs a stage without a window: events of frame k are applied before frame k is drawn, then
 /// exactly 1/60 s of (scaled) animation time passes, so every run of the same input is identical.
@@ -47,7 +48,7 @@ struct HeadlessRunner {
             }
             tunedStyle.writeIfAsked(&stage, display: display)
             try display.draw(stage)
-            try recorder?.drew(frame: frame, stage: stage, display: display)
+            try recorder?.drew(frame: frame, stage: stage, renderer: display.renderer, compositor: display.compositor)
             for capture in captures where capture.frame == frame {
                 try RecordingError.naming("--capture") { try display.renderer.readPixels().writePNG(to: capture.path) }
             }

@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackRecording
 
 /// Runs a stage in a real window on the live loop (`LiveLoop`): fixed 1/60 s steps, presented at
 /// the display's rate. A run that records or captures frames (`--record`, `--gif`,

@@ -1,5 +1,6 @@
 import CSDL2
 import SlideBackCore
+import SlideBackRecording
 import SlideBackRender
 
 /// The live loop's host for a real window: SDL's events through the input mapper, SDL's clock,
@@ -74,7 +75,7 @@ struct WindowLoopHost: LiveLoopHost {
         guard isVisible else { return -1 }
         let started = now()
         try display.draw(shown)
-        try recorder?.drew(frame: frame, stage: stepState, display: display)
+        try recorder?.drew(frame: frame, stage: stepState, renderer: display.renderer, compositor: display.compositor)
         for capture in captures where capture.frame == frame {
             try display.renderer.readPixels().writePNG(to: capture.path)
         }

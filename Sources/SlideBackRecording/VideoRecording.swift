@@ -10,7 +10,7 @@ import SlideBackRender
 /// gives way to SIGINT and SIGTERM; on any stop ffmpeg is killed. Frames go down
 /// the pipe from a thread of their own, a few in hand at most, so the run draws the next frame
 /// while ffmpeg takes this one: the two overlap instead of taking turns.
-final class VideoRecording: @unchecked Sendable {
+public final class VideoRecording: @unchecked Sendable {
     /// Where the video goes.
     let path: String
     /// The container, from the name: `mp4` (H.264) or `webm` (VP9).
@@ -30,6 +30,8 @@ final class VideoRecording: @unchecked Sendable {
     private var failure: RecordingError?
     /// Set when the recording is being dropped: the feeder stops writing at once.
     private var stopping = false
+    /// Throws when the run is to stop (a signal): every wait on ffmpeg gives way to it.
+    private let checkStop: @Sendable () throws -> Void
 
     /// Longest ffmpeg may go without taking any of a frame before the recording fails.
     static let stallSeconds = limit(default: 30)
@@ -52,24 +54,26 @@ final class VideoRecording: @unchecked Sendable {
     /// The containers `--video` writes.
     static let containers = ["mp4", "webm"]
 
-    /// A recording to `path`; throws, naming `--video`, when the name is not .mp4 or .webm.
-    init(path: String) throws {
-        if let problem = Self.nameProblem(path) { throw OptionError(description: "--video: \(problem)") }
+    /// A recording to `path`, whose waits give way to `checkStop` throwing (the program's
+    /// signal check); throws, naming `--video`, when the name is not .mp4 or .webm.
+    public init(path: String, checkingStop checkStop: @escaping @Sendable () throws -> Void) throws {
+        if let problem = Self.nameProblem(path) { throw RecordingError(description: "--video: \(problem)") }
+        self.checkStop = checkStop
         let container = URL(fileURLWithPath: path).pathExtension.lowercased()
         self.path = path
         self.container = container
     }
 
     /// What is wrong with `path` as a video's name (not .mp4 or .webm), or `nil`.
-    static func nameProblem(_ path: String) -> String? {
+    public static func nameProblem(_ path: String) -> String? {
         containers.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) ? nil : "\(path): the name must end in .mp4 or .webm"
     }
 
     /// The ffmpeg program on PATH, or `nil`.
-    static func findFFmpeg() -> String? { FFmpegProcess.find() }
+    public static func findFFmpeg() -> String? { FFmpegProcess.find() }
 
     /// Offers frame number `frame` (numbers only grow; in a window they may skip).
-    func add(_ pixels: PixelBuffer, frame: Int) throws {
+    public func add(_ pixels: PixelBuffer, frame: Int) throws {
         if ffmpeg == nil { try start(width: pixels.width, height: pixels.height) }
         if let last, frame > last.frame + 1 {
             for _ in (last.frame + 1)..<frame { try write(last.pixels) }
@@ -80,13 +84,13 @@ final class VideoRecording: @unchecked Sendable {
 
     /// Ends the stream, waits for ffmpeg (at most `finishSeconds`, giving way to a signal) and
     /// puts the file in place; on any failure ffmpeg is stopped and its file removed.
-    func finish() throws {
+    public func finish() throws {
         guard let ffmpeg, let partialPath else { return }
         do {
             try waitForFeeder()
             if let failure = takeFailure() { throw failure }
             ffmpeg.closeInput()
-            guard let status = try ffmpeg.waitForExit(within: Self.finishSeconds, checking: SignalWatch.check) else {
+            guard let status = try ffmpeg.waitForExit(within: Self.finishSeconds, checking: checkStop) else {
                 throw RecordingError(description: "--video: ffmpeg did not finish \(path) within \(formatNumber(Self.finishSeconds)) s of the last frame; "
                                      + "stopped it" + summary(ffmpeg))
             }
@@ -162,7 +166,7 @@ final class VideoRecording: @unchecked Sendable {
             abandon()
             throw failure
         }
-        while slots.wait(timeout: .now() + 0.1) == .timedOut { try SignalWatch.check() }
+        while slots.wait(timeout: .now() + 0.1) == .timedOut { try checkStop() }
         let input = ffmpeg.input, path = path
         feeder.async { [self] in
             defer { slots.signal() }
@@ -189,7 +193,7 @@ final class VideoRecording: @unchecked Sendable {
     private func waitForFeeder() throws {
         let done = DispatchSemaphore(value: 0)
         feeder.async { done.signal() }
-        while done.wait(timeout: .now() + 0.1) == .timedOut { try SignalWatch.check() }
+        while done.wait(timeout: .now() + 0.1) == .timedOut { try checkStop() }
     }
 
     /// Writes every byte to the non-blocking `descriptor`, waiting for room at most

@@ -9,7 +9,7 @@ import SlideBackCore
 /// reference's x at that frame, aligned to that screen (`reference_x`, `reference_2_x`, ...; empty
 /// where the reference has none), so a trace shows both motions and their difference row by row.
 /// `renderer` names the renderer that drew the row's frame, so a trace says which path it measured.
-final class TraceRecording {
+public final class TraceRecording {
     /// The first line of every trace.
     static let header = "frame,time_s,pointer_x,pointer_down,progress,front_x,back_x,dim,velocity_pt_s,phase,renderer"
 
@@ -63,7 +63,7 @@ final class TraceRecording {
     }
 
     /// The files a trace of `screens` screens goes to.
-    static func paths(for path: String, screens: Int) -> [String] {
+    public static func paths(for path: String, screens: Int) -> [String] {
         guard screens > 1 else { return [path] }
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().path, ext = url.pathExtension.isEmpty ? "" : "." + url.pathExtension

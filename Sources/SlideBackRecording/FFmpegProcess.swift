@@ -1,11 +1,12 @@
 import Foundation
 import SlideBackCore
+import Synchronization
 
 /// The `ffmpeg` child of a `--video` run. It runs in a process group of its own (Foundation's
 /// `Process` starts it so), which is what is stopped, so a wrapper script's children go with it;
 /// its standard error is summarised, never passed through; and every wait on it is bounded, so
 /// an ffmpeg that hangs, never reads or never exits costs a bounded time and is then killed.
-final class FFmpegProcess: @unchecked Sendable {
+public final class FFmpegProcess: @unchecked Sendable {
     /// The running program.
     private let process: Process
     /// The write end of its standard input, non-blocking.
@@ -19,6 +20,15 @@ final class FFmpegProcess: @unchecked Sendable {
 
     /// Lines of ffmpeg's standard error a summary quotes.
     static let quotedLines = 2
+
+    /// The process groups of the children running now, by their leaders' ids, for `killRunning`.
+    private static let running = Mutex<Set<Int32>>([])
+
+    /// Kills every ffmpeg (and ffprobe) still running, with its process group: for an exit that
+    /// cannot unwind (the X display lost), which would otherwise leave them behind.
+    public static func killRunning() {
+        for group in running.withLock({ $0 }) { kill(-group, SIGKILL) }
+    }
 
     /// What it writes to standard output, when it was started to be read (`readsOutput`).
     let output: FileHandle?
@@ -46,7 +56,7 @@ final class FFmpegProcess: @unchecked Sendable {
         input = inputPipe.fileHandleForWriting.fileDescriptor
         output = outputPipe?.fileHandleForReading
         try process.run()
-        LostDisplay.addChild(process.processIdentifier)
+        Self.running.withLock { _ = $0.insert(process.processIdentifier) }
         try? errorPipe.fileHandleForWriting.close()
         try? outputPipe?.fileHandleForWriting.close()
         // Frames are written with a deadline (`FrameWriter`), never blocking for good.
@@ -112,7 +122,7 @@ final class FFmpegProcess: @unchecked Sendable {
             usleep(10_000)
         }
         process.waitUntilExit()
-        LostDisplay.removeChild(process.processIdentifier)
+        Self.running.withLock { _ = $0.remove(process.processIdentifier) }
         // What it said on its way out, if its error pipe closes soon (a child may hold it).
         _ = errorRead.wait(timeout: .now() + 1)
         return process.terminationStatus
@@ -131,6 +141,6 @@ final class FFmpegProcess: @unchecked Sendable {
         }
         // A wrapper's children that ignored SIGTERM go too.
         kill(-group, SIGKILL)
-        LostDisplay.removeChild(group)
+        Self.running.withLock { _ = $0.remove(group) }
     }
 }

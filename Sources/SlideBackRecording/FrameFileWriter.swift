@@ -7,7 +7,7 @@ import SlideBackRender
 /// `workers` frames are in hand at once, so memory stays bounded and a slow disk slows the run
 /// rather than filling memory. The first failure is reported by the next `add` or by `finish`,
 /// naming `--record`.
-final class FrameFileWriter: @unchecked Sendable {
+public final class FrameFileWriter: @unchecked Sendable {
     /// Frames encoded at once: one a core.
     let workers: Int
     private let queue = DispatchQueue(label: "slideback.record", attributes: .concurrent)
@@ -19,15 +19,15 @@ final class FrameFileWriter: @unchecked Sendable {
     private let write: @Sendable (Data, String) throws -> Void
 
     /// A writer with one worker a core (at least one).
-    init(workers: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
-         write: @escaping @Sendable (Data, String) throws -> Void = { data, path in try OutputFile.write(data, to: path) }) {
+    public init(workers: Int = max(1, ProcessInfo.processInfo.activeProcessorCount),
+                write: @escaping @Sendable (Data, String) throws -> Void = { data, path in try OutputFile.write(data, to: path) }) {
         self.workers = workers
         slots = DispatchSemaphore(value: workers)
         self.write = write
     }
 
     /// Queues `pixels` to be written as a PNG at `path`; waits while every worker is busy.
-    func add(_ pixels: PixelBuffer, to path: String) throws {
+    public func add(_ pixels: PixelBuffer, to path: String) throws {
         try raiseFailure()
         slots.wait()
         group.enter()
@@ -49,7 +49,7 @@ final class FrameFileWriter: @unchecked Sendable {
     }
 
     /// Waits for every queued file; throws the first failure.
-    func finish() throws {
+    public func finish() throws {
         group.wait()
         try raiseFailure()
     }

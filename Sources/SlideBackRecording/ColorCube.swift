@@ -1,3 +1,5 @@
+import SlideBackRender
+
 /// The fixed 256-entry palette GIF recordings use: a 6 x 7 x 6 colour cube (252 colours, green
 /// gets the extra level because the eye is most sensitive to it) padded with black, and the
 /// mapping of RGBA pixels onto it with a 4 x 4 ordered (Bayer) dither.

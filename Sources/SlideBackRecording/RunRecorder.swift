@@ -11,7 +11,7 @@ import SlideBackRender
 /// which can skip a step (after a stall) or draw the same step twice; a repeat is identical
 /// (state changes only at steps) and is not recorded again, so `--record` in a window writes
 /// frame-NNNNN.png with gaps, each file identical to the same file of a headless replay.
-final class RunRecorder {
+public final class RunRecorder {
     /// `--record`'s folder.
     private let recordDirectory: String?
     /// `--record`'s files, encoded and written on worker threads.
@@ -39,44 +39,49 @@ final class RunRecorder {
     /// The caption strip: under captioned frames, and over the contact sheet, which always names its styles.
     private let caption = RecordingCaption()
 
-    /// A recorder for what the options ask, or `nil` when they ask for nothing.
-    init?(options: Options) {
-        guard options.recordDirectory != nil || options.gifPath != nil || options.contactSheetPath != nil || options.videoPath != nil
-                || options.recordInputPath != nil || options.tracePath != nil else { return nil }
-        trace = options.tracePath.map(TraceRecording.init)
-        recordDirectory = options.recordDirectory
-        contactSheetPath = options.contactSheetPath
-        recordInputPath = options.recordInputPath
-        gif = options.gifPath.map { GIFRecording(path: $0, scale: options.gifScale) }
-        video = options.videoPath.flatMap { try? VideoRecording(path: $0) }
-        sheet = options.contactSheetPath == nil ? nil : ContactSheet()
-        captionsFrames = options.caption
+    /// A recorder for the outputs asked (`--record`'s folder, `--gif` at `gifScale`,
+    /// `--contact-sheet`, `--video`, `--record-input`, `--trace`, `--caption`), or `nil` when
+    /// none is asked. `checkStop` throws when the run is to stop (a signal): the video's waits
+    /// on ffmpeg give way to it.
+    public init?(recordDirectory: String?, gifPath: String?, gifScale: Double, contactSheetPath: String?, videoPath: String?,
+                 recordInputPath: String?, tracePath: String?, caption: Bool, checkingStop checkStop: @escaping @Sendable () throws -> Void) {
+        guard recordDirectory != nil || gifPath != nil || contactSheetPath != nil || videoPath != nil
+                || recordInputPath != nil || tracePath != nil else { return nil }
+        trace = tracePath.map(TraceRecording.init)
+        self.recordDirectory = recordDirectory
+        self.contactSheetPath = contactSheetPath
+        self.recordInputPath = recordInputPath
+        gif = gifPath.map { GIFRecording(path: $0, scale: gifScale) }
+        video = videoPath.flatMap { try? VideoRecording(path: $0, checkingStop: checkStop) }
+        sheet = contactSheetPath == nil ? nil : ContactSheet()
+        captionsFrames = caption
     }
 
     /// Whether frames are recorded, which costs reading every frame's pixels back.
-    var recordsFrames: Bool { recordDirectory != nil || gif != nil || sheet != nil || video != nil }
+    public var recordsFrames: Bool { recordDirectory != nil || gif != nil || sheet != nil || video != nil }
 
     /// Notes that `action` was applied before frame `frame` was drawn. Only applied input is
     /// recorded, in the order it was applied, so the script replays the very same state changes.
-    func applied(_ action: ScriptAction, frame: Int) {
+    public func applied(_ action: ScriptAction, frame: Int) {
         trace?.applied(action)
         guard recordInputPath != nil else { return }
         events.append(ScriptEvent(frame: frame, action: action))
     }
 
-    /// Records frame `frame`, drawn but not yet presented (the back buffer is what is read).
-    func drew(frame: Int, stage: Stage, display: DemoDisplay) throws {
+    /// Records frame `frame`, drawn by `renderer` but not yet presented (the back buffer is what
+    /// is read); `compositor` draws the caption strip.
+    public func drew(frame: Int, stage: Stage, renderer: SDLRenderer, compositor: Compositor) throws {
         framesDrawn = max(framesDrawn, frame + 1)
-        trace?.renderer = display.renderer.name
+        trace?.renderer = renderer.name
         trace?.drew(frame: frame, stage: stage)
         guard recordsFrames, frame > lastRecordedFrame else { return }
         lastRecordedFrame = frame
-        let pixels = try display.renderer.readPixels()
+        let pixels = try renderer.readPixels()
         if let recordDirectory {
             try frameFiles.add(pixels, to: "\(recordDirectory)/\(Self.fileName(forFrame: frame))")
         }
         let strip = sheet != nil || (captionsFrames && (gif != nil || video != nil))
-            ? try caption.strip(for: stage, display: display, width: pixels.width) : nil
+            ? try caption.strip(for: stage, compositor: compositor, width: pixels.width) : nil
         let shared = captionsFrames ? strip.map(pixels.stacked(over:)) ?? pixels : pixels
         try RecordingError.naming("--gif") { try gif?.add(shared, frame: frame) }
         try video?.add(shared, frame: frame)
@@ -84,14 +89,14 @@ final class RunRecorder {
     }
 
     /// The name `--record` gives frame `frame`.
-    static func fileName(forFrame frame: Int) -> String {
+    public static func fileName(forFrame frame: Int) -> String {
         let digits = String(frame)
         return "frame-" + String(repeating: "0", count: max(0, 5 - digits.count)) + digits + ".png"
     }
 
     /// Puts the GIF, the contact sheet and the trace in place after a completed run; the trace
     /// lays `graph`'s references over each screen.
-    func finishFrames(graph: MotionGraph) throws {
+    public func finishFrames(graph: MotionGraph) throws {
         try frameFiles.finish()
         try RecordingError.naming("--gif") { try gif?.finish() }
         gif = nil
@@ -107,7 +112,7 @@ final class RunRecorder {
     /// Drops the GIF, the video and the contact sheet of a run that was interrupted or failed:
     /// their temporary files are deleted, and none is put in place. The PNGs being written are
     /// finished first: each is whole or absent when the program exits.
-    func abandonFrames() {
+    public func abandonFrames() {
         frameFiles.waitForWrites()
         gif = nil
         video?.abandon()
@@ -117,7 +122,7 @@ final class RunRecorder {
 
     /// Writes the `--record-input` script (whole or not at all; `-` writes standard output). Called however the run ended, failures
     /// included: the input that led to a failure is the input most worth replaying.
-    func saveInput() throws {
+    public func saveInput() throws {
         guard let recordInputPath else { return }
         let text = InputScript(events: events).jsonText(recordedFrames: framesDrawn)
         // A file `--script` would refuse is not written: what is recorded must replay.

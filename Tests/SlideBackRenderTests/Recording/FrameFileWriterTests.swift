@@ -1,5 +1,5 @@
 import Foundation
-@testable import slideback
+@testable import SlideBackRecording
 import SlideBackRender
 import XCTest
 

@@ -9,10 +9,10 @@ final class RecordingCaption {
     private var drawn: (captions: [[String]], width: Int, strip: PixelBuffer)?
 
     /// The strip for the stage's screens now, as wide as a frame of `width` pixels.
-    func strip(for stage: Stage, display: DemoDisplay, width: Int) throws -> PixelBuffer {
+    func strip(for stage: Stage, compositor: Compositor, width: Int) throws -> PixelBuffer {
         let captions = stage.sessions.map { $0.navigator.spec.captionLines }
         if let drawn, drawn.captions == captions, drawn.width == width { return drawn.strip }
-        let strip = try display.compositor.captionStrip(captions, viewports: stage.viewports, window: stage.window, pixelWidth: width)
+        let strip = try compositor.captionStrip(captions, viewports: stage.viewports, window: stage.window, pixelWidth: width)
         drawn = (captions, width, strip)
         return strip
     }

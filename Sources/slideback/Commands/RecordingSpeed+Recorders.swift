@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackRecording
 import SlideBackTools
 
 extension RecordingSpeed {
@@ -13,7 +14,7 @@ extension RecordingSpeed {
             try pngs.add(pixels, to: "\(folder)/frame-\(frame).png")
         } finish: { try pngs.finish() }
         guard VideoRecording.findFFmpeg() != nil else { return RecordingSpeed(recordFramesPerSecond: record, videoFramesPerSecond: 0) }
-        let video = try VideoRecording(path: folder + "/run.mp4")
+        let video = try VideoRecording(path: folder + "/run.mp4", checkingStop: SignalWatch.check)
         let piped = try timed(display: display, scene: scene, configuration: configuration, frames: frames) { pixels, frame in
             try video.add(pixels, frame: frame)
         } finish: { try video.finish() }

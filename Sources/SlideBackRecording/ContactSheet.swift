@@ -1,3 +1,5 @@
+import SlideBackRender
+
 /// A grid of evenly spaced frames of a run, each a thumbnail labelled with its frame number: one
 /// picture that shows a whole transition at a glance (`--contact-sheet`).
 ///

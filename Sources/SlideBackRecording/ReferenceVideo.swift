@@ -7,7 +7,7 @@ import SlideBackCore
 /// follows the moving page's edge through them one frame at a time, so memory holds one frame
 /// and one row of numbers a frame. Both programs run under a deadline (`timeLimit`), after which
 /// they are killed; every failure is one line naming the file.
-enum ReferenceVideo {
+public enum ReferenceVideo {
     /// The names read as recordings; any other is read as CSV.
     static let extensions = ["mp4", "mov", "webm", "gif"]
     /// The most frames a recording may have: a minute at 60 fps.
@@ -19,21 +19,21 @@ enum ReferenceVideo {
     static let timeLimit = ProcessInfo.processInfo.environment["SLIDEBACK_FFMPEG_TIMEOUT"].flatMap(Double.init).map { max(0.1, $0) } ?? 120
 
     /// Whether `path` names a recording.
-    static func isRecording(_ path: String) -> Bool {
+    public static func isRecording(_ path: String) -> Bool {
         extensions.contains(URL(fileURLWithPath: path).pathExtension.lowercased())
     }
 
     /// The page edge's motion in the recording at `path`, the part `crop` names (pixels of the
     /// recording, the whole frame when `nil`) being a screen `widthInPoints` wide.
-    static func track(_ path: String, crop: ReferenceCrop?, widthInPoints: Double) throws -> ReferenceMotion {
+    public static func track(_ path: String, crop: ReferenceCrop?, widthInPoints: Double) throws -> ReferenceMotion {
         do {
             try InputFile.checkRegularFile(atPath: path)
         } catch {
             throw ReferenceProblem(file: path, "\(error)")
         }
         guard let ffprobe = FFmpegProcess.find("ffprobe"), let ffmpeg = FFmpegProcess.find() else {
-            throw OptionError(description: "--reference: \(path): reading a recording needs the ffmpeg and ffprobe programs, "
-                              + "which are not installed (Debian: apt-get install ffmpeg)")
+            throw ReferenceProblem(file: path, "reading a recording needs the ffmpeg and ffprobe programs, "
+                                   + "which are not installed (Debian: apt-get install ffmpeg)")
         }
         let probe = try self.probe(path, with: ffprobe)
         let area = crop ?? ReferenceCrop(x: 0, y: 0, width: probe.width, height: probe.height)
@@ -138,11 +138,4 @@ private final class TimedOut: @unchecked Sendable {
         get { lock.withLock { value } }
         set { lock.withLock { value = newValue } }
     }
-}
-
-/// `--reference-crop X,Y,W,H`: the part of a recording that is the screen, in its pixels.
-struct ReferenceCrop: Equatable, CustomStringConvertible {
-    var x: Int, y: Int, width: Int, height: Int
-
-    var description: String { "\(x),\(y),\(width),\(height)" }
 }

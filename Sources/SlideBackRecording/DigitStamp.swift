@@ -1,3 +1,5 @@
+import SlideBackRender
+
 /// Draws frame numbers into a `PixelBuffer` with a built-in 3 x 5 pixel font, white on a black
 /// plate. The contact sheet uses it instead of SDL_ttf so that it works without any font
 /// installed and draws exactly the same pixels everywhere.

@@ -1,10 +1,10 @@
 /// A recording output that could not be written.
-struct RecordingError: Error, CustomStringConvertible {
+public struct RecordingError: Error, CustomStringConvertible {
     /// One line naming the flag and the file.
-    let description: String
+    public let description: String
 
     /// Runs `body`, turning what it throws into an error that starts with `flag`.
-    static func naming<Result>(_ flag: String, _ body: () throws -> Result) throws -> Result {
+    public static func naming<Result>(_ flag: String, _ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch let error as RecordingError {
