@@ -1,25 +1,3 @@
-/// What a page shows during a transition: itself, drawn live from its data, or the picture the
-/// snapshot store holds of it (the page underneath's `.screen`, the leaving page's `.leavingScreen`).
-public enum PageSource: String, CaseIterable, Equatable, Sendable {
-    /// Drawn live, as it is now.
-    case live
-    /// The stored picture; drawn live instead when the store has none.
-    case picture
-}
-
-/// How the navigation bar takes part in a transition.
-public enum BarTreatment: String, CaseIterable, Equatable, Sendable {
-    /// One bar that stays put and cross-fades from one page's to the other's (the stock transition).
-    case shared
-    /// Each page moves with its own live bar (whole-page styles).
-    case perPage
-    /// Each page moves with a picture of its own bar; the real bar hides (SPEC style 4).
-    case barPicture
-    /// Each page moves with a copy of its own bar's background; the titles and buttons stay put
-    /// in one shared bar and cross-fade (KMNavigationBarTransition, HBDNavigationBar, QMUI).
-    case fakeBackground
-}
-
 /// How one phase of a transition (the drag, the push or the pop) draws its two pages, as functions
 /// of the progress p: 0 while the front page covers the screen, 1 when it has gone.
 public struct PhaseLook: Equatable, Sendable {

@@ -1,33 +1,3 @@
-/// A value a style constant takes: a number, "none" for an optional number left out, or one of a
-/// set of names.
-public enum StyleValue: Equatable, Sendable, CustomStringConvertible {
-    /// A number.
-    case number(Double)
-    /// No number (an optional constant that is not set).
-    case none
-    /// One of the names the constant allows.
-    case choice(String)
-
-    /// As `slideback styles` prints it.
-    public var description: String {
-        switch self {
-        case .number(let number): return LocatedJSON.format(number)
-        case .none: return "none"
-        case .choice(let name): return name
-        }
-    }
-}
-
-/// What values a style constant allows.
-public enum StyleFieldKind: Equatable, Sendable {
-    /// A number within a range.
-    case number(ClosedRange<Double>)
-    /// A number within a range, or `null` for none.
-    case optionalNumber(ClosedRange<Double>)
-    /// One of these names.
-    case choice([String])
-}
-
 /// One tunable constant of a style, declared once: its style-file key, what it allows, what it
 /// means, and how it is read from and written to the value it belongs to (a `StyleSpec`, or the
 /// `PhaseLook` of a phase). The style-file reader and writer, `slideback styles` and the

@@ -19,36 +19,6 @@ extension SnapshotPolicy: CaseIterable, RawRepresentable {
     }
 }
 
-/// What a command (a key, a script's command) arriving while a finger holds a swipe does
-/// (`commandsWhileSwiping`).
-public enum SwipingCommand: String, CaseIterable, Equatable, Sendable {
-    /// It waits until the swipe has been released and has settled (the seeds' queue).
-    case wait
-    /// It acts at once on the stack as it is, as in Flutter: a pop pops the held page from where
-    /// it is drawn, a push sends the swipe back to rest and pushes on top.
-    case act
-}
-
-/// How a press, without `failVertical`, is judged a back swipe or not (`swipeStart`).
-public enum SwipeStart: String, CaseIterable, Equatable, Sendable {
-    /// Horizontal motion first, as Flutter and React Navigation recognize it: past the slop, a
-    /// press that is rightwards and at least as far across as up or down is a swipe, even after
-    /// drifting up to `GestureRecognizer.verticalTolerance` points up or down; one that moves
-    /// further up or down first is not, for the rest of the press.
-    case horizontalFirst
-    /// Its first motion past the slop decides, once: rightwards and mostly horizontal, or never
-    /// (iOS 26's content swipe, which Apple starts "when a person first pans horizontally").
-    case firstMotion
-}
-
-/// What a press during a completing settle does (`whileSettling`).
-public enum SettlingPress: String, CaseIterable, Equatable, Sendable {
-    /// It catches the settling page where it is drawn.
-    case `catch`
-    /// The pop finishes at once and the press may swipe the next page away (iOS 26).
-    case swipeNext
-}
-
 extension PhaseLook {
     /// Every constant of a look, in the order files and listings show them.
     public static let fields: [StyleField<PhaseLook>] = [

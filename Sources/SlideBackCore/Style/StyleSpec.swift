@@ -1,20 +1,3 @@
-/// The screen edges a back swipe starts from.
-public enum SwipeEdges: String, CaseIterable, Equatable, Sendable {
-    /// The left edge only, the swipe moving right (iOS, and every seed).
-    case left
-    /// Either edge: from the right one the swipe moves left and the page goes the mirrored way
-    /// (Android's predictive back).
-    case both
-}
-
-/// What drives a push or a pop.
-public enum PushMotion: String, CaseIterable, Equatable, Sendable {
-    /// The style's curve over its duration.
-    case curve
-    /// The style's settle spring, from rest (React Navigation opens and closes cards so).
-    case spring
-}
-
 /// One technique as data: every constant of its gesture, release, settle, push and pop, and how
 /// each role is drawn as a function of progress. The built-in styles are specs; a style file is a
 /// spec; the tuning panel, `slideback styles` and the docs' tables all read these same values.

@@ -1,34 +1,6 @@
 import SlideBackCore
 import SlideBackRender
 
-/// Which part of the benchmark session a frame belongs to: the two visits are compared for the
-/// depth ratio.
-enum BenchmarkPart {
-    /// Anything but a visit.
-    case other
-    /// The visit near the root (`BenchmarkSession.shallowDepth`).
-    case shallow
-    /// The visit at the deep depth.
-    case deep
-}
-
-/// What one frame of one lane cost and did.
-struct FrameSample {
-    /// CPU time of this thread for the frame, in milliseconds.
-    let cpu: Double
-    /// Wall time of the same frame.
-    let wall: Double
-    /// Textures the frame created.
-    let texturesCreated: Int
-    /// Whether the frame had no push or pop: no push or pop animation before or after it, and
-    /// the same stack and snapshot list before and after.
-    let steady: Bool
-    /// Snapshot memory the lane's compositor holds after the frame.
-    let snapshotBytes: Int
-    /// Pixels drawn into the window per window pixel, counted after clipping.
-    let overdraw: Double
-}
-
 /// One session drawn on its own display (window, renderer, compositor), frame by frame as the
 /// live loop does it. The bench runs its session in one lane and, while the deep visit runs, the
 /// same visit near the root in a second lane beside it, frame for frame.

@@ -14,30 +14,6 @@ struct OptionValue<Value> {
     let read: (String) throws -> Value
 }
 
-/// What is wrong with one argument, without the flag's or the command's name: the parser puts
-/// them in front, so every message of every command starts the same way.
-struct ValueProblem: Error, CustomStringConvertible {
-    /// One line.
-    let description: String
-
-    /// The problem `expected EXPECTED, got "TEXT"`, the text cut to 40 characters.
-    static func expected(_ expected: String, got text: String) -> ValueProblem {
-        ValueProblem(description: "expected \(expected), got \"\(text.prefix(40))\"")
-    }
-}
-
-/// What a shell's completion offers for a value.
-enum OptionCompletion: Equatable {
-    /// Nothing: a number, a name, free text.
-    case nothing
-    /// File names.
-    case file
-    /// Folder names.
-    case folder
-    /// These words.
-    case words([String])
-}
-
 extension OptionValue where Value == Int {
     /// A whole number within `range`.
     static func integer(_ range: ClosedRange<Int>) -> OptionValue {
