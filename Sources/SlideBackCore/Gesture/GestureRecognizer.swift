@@ -139,14 +139,13 @@ public struct GestureRecognizer: Equatable, Sendable {
         press = new
     }
 
-    /// The pointer moved. `idle` says that nothing moves; `canStart` that a swipe may begin now
-    /// (idle, and the stack allows it); `scrolls` whether the page scrolls sideways; `caughtProgress`
-    /// is where a caught page is drawn, the progress a drag of it starts from; `verticalTravel` how
-    /// far the page's content scrolls vertically (0: it does not), from `verticalStart`.
-    public mutating func move(pointer: Int, to location: Point, time: Double, width: Double, idle: Bool, canStart: Bool,
-                              scrolls: Bool, scrollStart: Double, caughtProgress: Double,
-                              verticalTravel: Double = 0, verticalStart: Double = 0) -> Motion {
+    /// The pointer moved to `location` (real time `time`), the progress measured in `width`;
+    /// `allowance` says what the navigator allows now (`MoveAllowance`).
+    public mutating func move(pointer: Int, to location: Point, time: Double, width: Double, allowance: MoveAllowance) -> Motion {
         guard var current = press, current.pointer == pointer else { return .none }
+        let idle = allowance.idle, canStart = allowance.canStart, scrolls = allowance.scrolls
+        let scrollStart = allowance.scrollStart, caughtProgress = allowance.caughtProgress
+        let verticalTravel = allowance.verticalTravel, verticalStart = allowance.verticalStart
         defer { press = current }
         // `dx` is the travel in the swipe's direction; a scroll follows the finger as it is.
         let rawDx = location.x - current.start.x, dy = location.y - current.start.y

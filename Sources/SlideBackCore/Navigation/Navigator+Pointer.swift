@@ -22,13 +22,7 @@ extension Navigator {
             recognizer.down(pointer: event.pointer, at: event.location, time: realTime, settings: gestureSettings,
                             allowance: allowance(at: event.location))
         case .move:
-            let idle = transition == nil, canStart = canSwipeBack && idle
-            // Where the press landed decides, as judged when it went down.
-            let scrolls = recognizer.press?.onSidewaysContent ?? false
-            let scrollStart = scrollOffsets[top] ?? 0, caughtProgress = progress
-            let motion = recognizer.move(pointer: event.pointer, to: event.location, time: realTime, width: width, idle: idle,
-                                         canStart: canStart, scrolls: scrolls, scrollStart: scrollStart, caughtProgress: caughtProgress,
-                                         verticalTravel: verticalTravel(of: top), verticalStart: verticalScroll(of: top))
+            let motion = recognizer.move(pointer: event.pointer, to: event.location, time: realTime, width: width, allowance: moveAllowance())
             switch motion {
             case .none: break
             case .caughtPageDragged:
@@ -100,6 +94,15 @@ extension Navigator {
         allowance.onRightButton = (bar?.showsRightButton ?? false) && layout.rightButtonHitArea.contains(location)
         allowance.onSidewaysContent = scrollsSideways(at: location)
         return allowance
+    }
+
+    /// What the navigator allows the press as it moves now, and where the top page stands.
+    private func moveAllowance() -> GestureRecognizer.MoveAllowance {
+        let idle = transition == nil
+        // Where the press landed decides, as judged when it went down.
+        return GestureRecognizer.MoveAllowance(idle: idle, canStart: canSwipeBack && idle, scrolls: recognizer.press?.onSidewaysContent ?? false,
+                                               scrollStart: scrollOffsets[top] ?? 0, caughtProgress: progress,
+                                               verticalTravel: verticalTravel(of: top), verticalStart: verticalScroll(of: top))
     }
 
     /// Whether a press at `location` lands on content that scrolls sideways: anywhere on a

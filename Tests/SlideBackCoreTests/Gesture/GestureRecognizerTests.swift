@@ -10,8 +10,8 @@ final class GestureRecognizerTests: XCTestCase {
 
     private func move(_ recognizer: inout GestureRecognizer, to x: Double, _ y: Double = 300, time: Double = 0,
                       caughtProgress: Double = 0) -> GestureRecognizer.Motion {
-        recognizer.move(pointer: 0, to: Point(x: x, y: y), time: time, width: width, idle: true, canStart: true,
-                        scrolls: false, scrollStart: 0, caughtProgress: caughtProgress)
+        recognizer.move(pointer: 0, to: Point(x: x, y: y), time: time, width: width,
+                        allowance: GestureRecognizer.MoveAllowance(idle: true, canStart: true, caughtProgress: caughtProgress))
     }
 
     func testAnEdgePressTurnsIntoASwipeAfterOneAndAHalfPointsAndReportsTheWidthFraction() {
@@ -130,8 +130,8 @@ final class GestureRecognizerTests: XCTestCase {
         var recognizer = GestureRecognizer()
         recognizer.down(pointer: 0, at: Point(x: 5, y: 300), time: 0, settings: edge, allowance: free)
         recognizer.down(pointer: 1, at: Point(x: 300, y: 300), time: 0, settings: edge, allowance: free)
-        XCTAssertEqual(recognizer.move(pointer: 1, to: Point(x: 100, y: 300), time: 0, width: width, idle: true, canStart: true,
-                                       scrolls: false, scrollStart: 0, caughtProgress: 0), .none)
+        XCTAssertEqual(recognizer.move(pointer: 1, to: Point(x: 100, y: 300), time: 0, width: width,
+                                       allowance: GestureRecognizer.MoveAllowance(idle: true, canStart: true)), .none)
         XCTAssertEqual(recognizer.up(pointer: 1, at: Point(x: 100, y: 300), time: 0, width: width, lost: false), .nothing)
         XCTAssertTrue(recognizer.isPressed, "the first pointer is still followed")
     }
