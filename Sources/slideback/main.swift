@@ -10,14 +10,10 @@ func runProgram(_ arguments: [String]) -> Int32 {
     if let warning = PixelLoopChoice.settingWarning() { printWarning("slideback: " + warning) }
     if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) { return command.run(Array(arguments.dropFirst())) }
     let parsed: Options?
-    do {
-        parsed = try Options.parse(arguments)
-    } catch let error as OptionError {
-        printWarning("slideback: \(error.description)")
-        if error.showUsage { printWarning(Options.usage) }
-        return 2
-    } catch {
-        printWarning("slideback: \(error)")
+    switch parseOptions(arguments) {
+    case .success(let options): parsed = options
+    case .failure(let refusal):
+        refusal.lines.forEach(printWarning)
         return 2
     }
     guard let options = parsed else {

@@ -1,8 +1,12 @@
 import Foundation
+@testable import slideback
+import SlideBackCore
 import XCTest
 
 /// The rows of docs/reference.md's "When something is wrong" table that BadInputTests, CaptureTests and the
-/// parser fuzz tests leave out, each run through the built program.
+/// parser fuzz tests leave out. A message that needs no run (a refused flag, a bad scene or script
+/// file) is checked in-process; one run of the built program for each kind checks that the
+/// program prints it as that one line and exits 2.
 final class BadInputTableTests: XCTestCase {
     private var fixture: ProgramFixture!
 
@@ -81,9 +85,13 @@ final class BadInputTableTests: XCTestCase {
         ]
         for (index, (text, place, parts)) in cases.enumerated() {
             let scene = try fixture.write(text, to: "scene-\(index).json")
-            let result = try fixture.run(["--headless", "--frames", "1", "--scene", scene])
-            assertOneLine(result, status: 2, starting: "slideback: \(scene): \(place): ", containing: parts)
-            XCTAssertLessThan(result.standardError.count, 500, "a huge value is not echoed: \(place)")
+            let arguments = ["--headless", "--frames", "1", "--scene", scene]
+            if index == 0 {
+                assertOneLine(try fixture.run(arguments), status: 2, starting: "slideback: \(scene): \(place): ", containing: parts)
+            }
+            let line = loadFailure(arguments) { _ = try loadSceneFile($0.scenePath ?? "", screen: $0.size) }
+            assertOneLine([line], starting: "slideback: \(scene): \(place): ", containing: parts)
+            XCTAssertLessThan(line.count + 1, 500, "a huge value is not echoed: \(place)")
         }
     }
 
@@ -100,8 +108,12 @@ final class BadInputTableTests: XCTestCase {
         ]
         for (index, (events, place, parts)) in cases.enumerated() {
             let script = try fixture.write(#"{"events": [\#(events)]}"#, to: "script-\(index).json")
-            let result = try fixture.run(["--headless", "--frames", "1", "--script", script])
-            assertOneLine(result, status: 2, starting: "slideback: \(script): \(place): ", containing: parts)
+            let arguments = ["--headless", "--frames", "1", "--script", script]
+            if index == 0 {
+                assertOneLine(try fixture.run(arguments), status: 2, starting: "slideback: \(script): \(place): ", containing: parts)
+            }
+            let line = loadFailure(arguments) { _ = try InputScript.load(contentsOf: $0.scriptPath ?? "", pixelsPerPoint: $0.scale) }
+            assertOneLine([line], starting: "slideback: \(script): \(place): ", containing: parts)
         }
     }
 
@@ -137,18 +149,30 @@ final class BadInputTableTests: XCTestCase {
 
         let missingFolder = fixture.path("no-such-folder")
         let table = wrongValues(missingFolder: missingFolder)
+        // One run of the binary for a value the parser refuses, and for a missing value.
+        assertOneLine(try fixture.run(["--headless", "--frames", "1", "--size", "abc"]), status: 2, starting: "slideback: --size: ", containing: [])
+        assertOneLine(try fixture.run(["--headless", "--frames", "1", "--size"]), status: 2, starting: "slideback: --size", containing: ["needs a value"])
         for (flag, takesValue) in flags.sorted(by: { $0.key < $1.key }) where takesValue {
             guard let values = table[flag] else {
                 XCTFail("\(flag) is in --help but has no wrong values in this test")
                 continue
             }
-            let missing = try fixture.run(["--headless", "--frames", "1", flag])
-            assertOneLine(missing, status: 2, starting: "slideback: \(flag)", containing: ["needs a value"])
+            let missing = ["--headless", "--frames", "1", flag]
+            if let lines = refusal(missing) {
+                assertOneLine(lines, starting: "slideback: \(flag)", containing: ["needs a value"], flag)
+            } else {
+                assertOneLine(try fixture.run(missing), status: 2, starting: "slideback: \(flag)", containing: ["needs a value"])
+            }
             for value in values {
-                let result = try fixture.run(["--headless", "--frames", "1", flag, value])
+                let arguments = ["--headless", "--frames", "1", flag, value]
                 // A file that cannot be read is named itself; every other message starts with the flag.
                 let start = ["--scene", "--script", "--style-file"].contains(flag) && !value.isEmpty ? "slideback: \(value): file: " : "slideback: \(flag): "
-                assertOneLine(result, status: 2, starting: start, containing: [], "\(flag) \(value)")
+                // Refused by the parser: checked in-process; found later in a run: run.
+                if let lines = refusal(arguments) {
+                    assertOneLine(lines, starting: start, containing: [], "\(flag) \(value)")
+                } else {
+                    assertOneLine(try fixture.run(arguments), status: 2, starting: start, containing: [], "\(flag) \(value)")
+                }
             }
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: missingFolder), "no folder is made")
@@ -205,6 +229,43 @@ final class BadInputTableTests: XCTestCase {
     }
 
     // MARK: Support
+
+    /// What the program prints when its options parser refuses `arguments` (`parseOptions`, the
+    /// program's own first step: then it prints these lines and exits 2); `nil` when it takes them.
+    private func refusal(_ arguments: [String]) -> [String]? {
+        guard case .failure(let refusal) = parseOptions(arguments) else { return nil }
+        return refusal.lines
+    }
+
+    /// The line the program prints when `load` (the program's own loading of a file the options
+    /// name) throws for the options of `arguments`, as it prints any failure of its inputs.
+    private func loadFailure(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line,
+                             _ load: (Options) throws -> Void) -> String {
+        guard case .success(let parsed) = parseOptions(arguments), let options = parsed else {
+            XCTFail("the options parser refused \(arguments)", file: file, line: line)
+            return ""
+        }
+        do {
+            try load(options)
+        } catch {
+            return "slideback: \(error)"
+        }
+        XCTFail("\(arguments) loaded", file: file, line: line)
+        return ""
+    }
+
+    /// In-process, what `assertOneLine` checks of a run's standard error: exactly one line (never
+    /// the usage) starting with `start` and holding every part.
+    private func assertOneLine(_ lines: [String], starting start: String, containing parts: [String],
+                               _ what: String = "", file: StaticString = #filePath, line: UInt = #line) {
+        let errorLines = lines.joined(separator: "\n").split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+        let context = "\(what): \(lines.joined(separator: "\n").prefix(600))"
+        XCTAssertEqual(errorLines.count, 1, "one line: \(context)", file: file, line: line)
+        XCTAssertFalse(lines.joined().contains("usage:"), "no usage for a bad value: \(context)", file: file, line: line)
+        let first = errorLines.first ?? ""
+        XCTAssertTrue(first.hasPrefix(start), "expected it to start with \"\(start)\": \(context)", file: file, line: line)
+        for part in parts { XCTAssertTrue(first.contains(part), "expected \"\(part)\" in: \(context)", file: file, line: line) }
+    }
 
     /// Checks the exit status, that stdout is empty unless the run succeeded, and that stderr is
     /// exactly one line (never the usage) starting with `start` and holding every part.
