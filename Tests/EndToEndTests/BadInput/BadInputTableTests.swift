@@ -89,7 +89,7 @@ final class BadInputTableTests: XCTestCase {
             if index == 0 {
                 assertOneLine(try fixture.run(arguments), status: 2, starting: "slideback: \(scene): \(place): ", containing: parts)
             }
-            let line = loadFailure(arguments) { _ = try loadSceneFile($0.scenePath ?? "", screen: $0.size) }
+            let line = InProcess.loadFailure(arguments) { _ = try loadSceneFile($0.scenePath ?? "", screen: $0.size) }
             assertOneLine([line], starting: "slideback: \(scene): \(place): ", containing: parts)
             XCTAssertLessThan(line.count + 1, 500, "a huge value is not echoed: \(place)")
         }
@@ -112,7 +112,7 @@ final class BadInputTableTests: XCTestCase {
             if index == 0 {
                 assertOneLine(try fixture.run(arguments), status: 2, starting: "slideback: \(script): \(place): ", containing: parts)
             }
-            let line = loadFailure(arguments) { _ = try InputScript.load(contentsOf: $0.scriptPath ?? "", pixelsPerPoint: $0.scale) }
+            let line = InProcess.loadFailure(arguments) { _ = try InputScript.load(contentsOf: $0.scriptPath ?? "", pixelsPerPoint: $0.scale) }
             assertOneLine([line], starting: "slideback: \(script): \(place): ", containing: parts)
         }
     }
@@ -158,7 +158,7 @@ final class BadInputTableTests: XCTestCase {
                 continue
             }
             let missing = ["--headless", "--frames", "1", flag]
-            if let lines = refusal(missing) {
+            if let lines = InProcess.refusal(missing) {
                 assertOneLine(lines, starting: "slideback: \(flag)", containing: ["needs a value"], flag)
             } else {
                 assertOneLine(try fixture.run(missing), status: 2, starting: "slideback: \(flag)", containing: ["needs a value"])
@@ -168,7 +168,7 @@ final class BadInputTableTests: XCTestCase {
                 // A file that cannot be read is named itself; every other message starts with the flag.
                 let start = ["--scene", "--script", "--style-file"].contains(flag) && !value.isEmpty ? "slideback: \(value): file: " : "slideback: \(flag): "
                 // Refused by the parser: checked in-process; found later in a run: run.
-                if let lines = refusal(arguments) {
+                if let lines = InProcess.refusal(arguments) {
                     assertOneLine(lines, starting: start, containing: [], "\(flag) \(value)")
                 } else {
                     assertOneLine(try fixture.run(arguments), status: 2, starting: start, containing: [], "\(flag) \(value)")
@@ -229,30 +229,6 @@ final class BadInputTableTests: XCTestCase {
     }
 
     // MARK: Support
-
-    /// What the program prints when its options parser refuses `arguments` (`parseOptions`, the
-    /// program's own first step: then it prints these lines and exits 2); `nil` when it takes them.
-    private func refusal(_ arguments: [String]) -> [String]? {
-        guard case .failure(let refusal) = parseOptions(arguments) else { return nil }
-        return refusal.lines
-    }
-
-    /// The line the program prints when `load` (the program's own loading of a file the options
-    /// name) throws for the options of `arguments`, as it prints any failure of its inputs.
-    private func loadFailure(_ arguments: [String], file: StaticString = #filePath, line: UInt = #line,
-                             _ load: (Options) throws -> Void) -> String {
-        guard case .success(let parsed) = parseOptions(arguments), let options = parsed else {
-            XCTFail("the options parser refused \(arguments)", file: file, line: line)
-            return ""
-        }
-        do {
-            try load(options)
-        } catch {
-            return "slideback: \(error)"
-        }
-        XCTFail("\(arguments) loaded", file: file, line: line)
-        return ""
-    }
 
     /// In-process, what `assertOneLine` checks of a run's standard error: exactly one line (never
     /// the usage) starting with `start` and holding every part.

@@ -1,9 +1,10 @@
 import Foundation
+@testable import slideback
 import XCTest
 
 /// `--style-file` and `slideback styles` through the built program: a loaded style runs and is
-/// named, bad files stop with one line naming file, key and range, and every exported style
-/// loads back.
+/// named, bad files stop with one line naming file, key and range (checked in-process, with one
+/// run of the binary), and every exported style loads back.
 final class StyleFileRunTests: XCTestCase {
     private var fixture: ProgramFixture!
 
@@ -43,18 +44,25 @@ final class StyleFileRunTests: XCTestCase {
             (#"{"name": "slideback", "cornerRadius": 4}"#, #"name: "slideback" is the name of a built-in style; choose another"#),
             (#"{"name": "a""#, "line 1, column 13"),
         ]
-        for (text, message) in cases {
+        for (index, (text, message)) in cases.enumerated() {
             let style = try fixture.write(text, to: "bad.json")
-            let result = try fixture.run(["--headless", "--frames", "1", "--style-file", style])
-            XCTAssertEqual(result.status, 2, text)
-            XCTAssertEqual(result.errorLines.count, 1, result.standardError)
-            XCTAssertTrue(result.standardError.hasPrefix("slideback: \(style): "), result.standardError)
-            XCTAssertTrue(result.standardError.contains(message), "\(text): \(result.standardError)")
+            let arguments = ["--headless", "--frames", "1", "--style-file", style]
+            if index == 0 {
+                // One run of the binary: a bad style file stops the run with that one line.
+                let result = try fixture.run(arguments)
+                XCTAssertEqual(result.status, 2, text)
+                XCTAssertEqual(result.errorLines.count, 1, result.standardError)
+                XCTAssertTrue(result.standardError.hasPrefix("slideback: \(style): "), result.standardError)
+                XCTAssertTrue(result.standardError.contains(message), "\(text): \(result.standardError)")
+            }
+            let line = InProcess.loadFailure(arguments) { _ = try loadStyleFiles($0.styleFiles) }
+            XCTAssertEqual(line.split(separator: "\n").count, 1, line)
+            XCTAssertTrue(line.hasPrefix("slideback: \(style): "), line)
+            XCTAssertTrue(line.contains(message), "\(text): \(line)")
         }
         let twice = try fixture.write(#"{"name": "a"}"#, to: "a.json")
-        let clash = try fixture.run(["--headless", "--frames", "1", "--style-file", twice, "--style-file", twice])
-        XCTAssertEqual(clash.status, 2)
-        XCTAssertEqual(clash.errorLines, [#"slideback: \#(twice): name: a style named "a" is already loaded"#])
+        let clash = InProcess.loadFailure(["--headless", "--frames", "1", "--style-file", twice, "--style-file", twice]) { _ = try loadStyleFiles($0.styleFiles) }
+        XCTAssertEqual([clash], [#"slideback: \#(twice): name: a style named "a" is already loaded"#])
         let typo = try fixture.write(#"{"name": "a", "cornerRadus": 9}"#, to: "typo.json")
         let warned = try fixture.run(["--headless", "--frames", "1", "--style-file", typo, "--style", "a"])
         XCTAssertEqual(warned.status, 0, warned.standardError)
