@@ -19,8 +19,8 @@ public final class TraceRecording {
     var renderer = ""
     /// Each screen's rows so far, with the frame each is of.
     private var rows: [[(frame: Int, text: String)]] = []
-    /// Each screen's last row's frame and front page position, for the velocity.
-    private var previous: [(frame: Int, x: Double)?] = []
+    /// Each screen's last row's frame and motion, for the velocity.
+    private var previous: [(frame: Int, motion: MotionSample)?] = []
     /// The pointer's last position in window points, and whether it is down.
     private var pointer: Point?
     private var pointerDown = false
@@ -51,14 +51,15 @@ public final class TraceRecording {
             while rows.count <= index { rows.append([]); previous.append(nil) }
             let sample = session.navigator.motionSample
             // Points per second of real time: frames are 1/60 s apart, however many were skipped.
-            let velocity = previous[index].map { ($0.frame < frame) ? (sample.frontX - $0.x) * 60 / Double(frame - $0.frame) : 0 } ?? 0
-            previous[index] = (frame, sample.frontX)
+            // Empty where there is no speed: the first row, or a page that appeared or changed roles.
+            let velocity = previous[index].flatMap { sample.velocity(since: $0.motion, frames: frame - $0.frame) }
+            previous[index] = (frame, sample)
             // Every x column measures from the leading edge: a right-to-left screen's right edge.
             let width = session.navigator.configuration.screen.width, mirrored = session.navigator.scene.direction.isMirrored
             let pointerX = pointer.map { stage.toScreen($0, index).x }.map { Self.number(mirrored ? width - $0 : $0) } ?? ""
             rows[index].append((frame, [String(frame), Self.number(sample.time), pointerX, pointerDown ? "1" : "0", Self.number(sample.progress),
                                 Self.number(sample.frontX), sample.backX.map(Self.number) ?? "", Self.number(sample.dim),
-                                Self.number(velocity), sample.phase.rawValue, renderer].joined(separator: ",")))
+                                velocity.map(Self.number) ?? "", sample.phase.rawValue, renderer].joined(separator: ",")))
         }
     }
 

@@ -20,7 +20,7 @@ extension MotionGraph.Track {
     /// Of two neighbouring samples, the one that shows more motion.
     private static func livelier(_ first: MotionGraph.Sample, _ second: MotionGraph.Sample) -> MotionGraph.Sample {
         if (first.phase == .rest) != (second.phase == .rest) { return first.phase == .rest ? second : first }
-        let speed = { (sample: MotionGraph.Sample) in abs(sample.pageVelocity) + abs(sample.fingerVelocity ?? 0) }
+        let speed = { (sample: MotionGraph.Sample) in abs(sample.pageVelocity ?? 0) + abs(sample.fingerVelocity ?? 0) }
         return speed(second) > speed(first) ? second : first
     }
 }

@@ -14,10 +14,13 @@ public struct MotionGraph: Equatable, Sendable {
         public var frontX: Double, backX: Double?
         /// Black over the page underneath, 0...1.
         public var dim: Double
-        /// The finger's velocity while it is down, and the page's, points per second.
-        public var fingerVelocity: Double?, pageVelocity: Double
+        /// The finger's velocity while it is down, and the page's (`nil` where the page in front
+        /// changed: see `MotionSample.velocity`), points per second.
+        public var fingerVelocity: Double?, pageVelocity: Double?
         /// What is happening.
         public var phase: MotionPhase
+        /// The page in front (the top page at rest), whose speed `pageVelocity` is.
+        public var page: PageInstance
     }
 
     /// A moment worth a line across the graphs.
@@ -94,12 +97,11 @@ public struct MotionGraph: Equatable, Sendable {
             let previous = track.samples.last
             let finger = stage.pointerTrail.current.map { stage.toScreen($0, index).x }
             // Across the start or the end of a transition the front page is another page: no speed.
-            let pageVelocity = previous.map {
-                $0.frame < frame && $0.phase != .rest && motion.phase != .rest ? (motion.frontX - $0.frontX) * 60 / Double(frame - $0.frame) : 0
-            } ?? 0
+            let pageVelocity = previous.flatMap { motion.velocity(since: $0.page, at: $0.frontX, frames: frame - $0.frame) }
             let fingerVelocity = finger.flatMap { x in previous?.fingerX.map { (x - $0) * 60 / Double(max(1, frame - (previous?.frame ?? frame - 1))) } }
             let sample = Sample(frame: frame, fingerX: finger, frontX: motion.frontX, backX: motion.backX, dim: motion.dim,
-                                fingerVelocity: finger == nil ? nil : fingerVelocity ?? 0, pageVelocity: pageVelocity, phase: motion.phase)
+                                fingerVelocity: finger == nil ? nil : fingerVelocity ?? 0, pageVelocity: pageVelocity, phase: motion.phase,
+                                page: motion.page)
             if finger != nil, previous?.fingerX == nil { track.markers.append(Marker(frame: frame, kind: .press)) }
             if previous?.phase == .drag, sample.phase != .drag, let release = navigator.lastRelease {
                 track.markers.append(Marker(frame: frame, kind: .release(release.rule.label(completes: release.completes))))

@@ -13,12 +13,28 @@ public struct MotionSample: Equatable, Sendable {
     public var dim: Double
     /// What is happening.
     public var phase: MotionPhase
+    /// The page `frontX` places: the page in front, or the top page at rest.
+    public var page: PageInstance
+
+    /// How fast the page moved from `previous`, `frames` frames (1/60 s each) earlier, in points
+    /// per second of real time; `nil` when there is no such speed: no time passed, or the page in
+    /// front is another page (a pushed page appearing, a popped one gone), whose jump between
+    /// roles is no motion any page made. The trace and the graphs both read it.
+    public func velocity(since previous: MotionSample, frames: Int) -> Double? {
+        velocity(since: previous.page, at: previous.frontX, frames: frames)
+    }
+
+    /// The same, from where `previous` stood (`x`) `frames` frames earlier as the page in front.
+    public func velocity(since previous: PageInstance, at x: Double, frames: Int) -> Double? {
+        guard frames > 0, previous == page else { return nil }
+        return (frontX - x) * 60 / Double(frames)
+    }
 }
 
 extension Navigator {
     /// The moment in numbers.
     public var motionSample: MotionSample {
-        guard let pose, let transition else { return MotionSample(time: time, progress: 0, frontX: 0, backX: nil, dim: 0, phase: .rest) }
+        guard let pose, let transition else { return MotionSample(time: time, progress: 0, frontX: 0, backX: nil, dim: 0, phase: .rest, page: top) }
         let phase: MotionPhase
         switch transition.kind {
         case .swipe: phase = transition.controller.isAnimating ? .settle : .drag
@@ -26,6 +42,6 @@ extension Navigator {
         case .pop: phase = .pop
         }
         return MotionSample(time: time, progress: pose.slide.fraction, frontX: pose.front.x, backX: pose.back.x,
-                            dim: pose.back.dimming ?? 0, phase: phase)
+                            dim: pose.back.dimming ?? 0, phase: phase, page: pose.slide.front)
     }
 }

@@ -108,7 +108,7 @@ struct GraphPainter {
 
     private func drawSpeeds(_ graph: MotionGraph, comparisons: [[MotionGraph.Comparison]], in area: Rect, frames: ClosedRange<Int>) {
         let visible = graph.tracks.flatMap { $0.samples.filter { frames.contains($0.frame) } }
-        let fastest = visible.flatMap { [abs($0.pageVelocity), abs($0.fingerVelocity ?? 0)] }.max() ?? 0
+        let fastest = visible.flatMap { [abs($0.pageVelocity ?? 0), abs($0.fingerVelocity ?? 0)] }.max() ?? 0
         let fling = graph.tracks.compactMap(\.flingVelocity).max() ?? 0
         let limit = Self.niceCeiling(max(500, fastest, fling * 1.2))
         let range = -limit...limit

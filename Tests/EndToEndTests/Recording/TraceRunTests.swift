@@ -79,6 +79,30 @@ final class TraceRunTests: XCTestCase {
         XCTAssertEqual(table[69]["back_x"], "", "no page underneath at rest")
     }
 
+    /// Issue 31 item 2: the row where a push started read +24,840 pt/s and the one where a pop
+    /// ended -24,757 (a whole width in a frame): the jump of a page appearing or gone, which no page made.
+    func testNoRowReportsTheJumpOfAPageThatAppearsOrGoes() throws {
+        try fixture.write(#"{"events": [{"frame": 2, "action": "push"}, {"frame": 40, "action": "pop"}]}"#, to: "pushpop.json")
+        let trace = fixture.path("spikes.csv")
+        let result = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--script", fixture.path("pushpop.json"),
+                                      "--frames", "80", "--trace", trace])
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let table = rows(try String(contentsOfFile: trace, encoding: .utf8))
+        XCTAssertEqual(table[0]["velocity_pt_s"], "", "the first row has no frame before it")
+        let pushStart = try XCTUnwrap(table.firstIndex { $0["phase"] == "push" })
+        let popEnd = try XCTUnwrap(table.lastIndex { $0["phase"] == "pop" }) + 1
+        XCTAssertEqual(table[popEnd]["phase"], "rest")
+        XCTAssertEqual(table[pushStart]["velocity_pt_s"], "", "the pushed page appears: it has no speed yet")
+        XCTAssertEqual(table[popEnd]["velocity_pt_s"], "", "the popped page is gone: the page at rest did not move")
+        XCTAssertEqual(table[popEnd + 1]["velocity_pt_s"], "0", "and then rests")
+        for (index, row) in table.enumerated() where ![0, pushStart, popEnd].contains(index) {
+            let velocity = try XCTUnwrap(Double(row["velocity_pt_s"] ?? ""), "frame \(index): the same page in front, a speed")
+            XCTAssertLessThan(abs(velocity), 414 * 60 / 2, "frame \(index): no page crosses half the screen in a frame")
+        }
+        let arriving = try XCTUnwrap(table.lastIndex { $0["phase"] == "push" }) + 1
+        XCTAssertLessThan(try XCTUnwrap(Double(table[arriving]["velocity_pt_s"] ?? "")), 0, "the pushed page arriving at rest is the same page")
+    }
+
     func testComparedScreensGetAFileEachAndADashWritesStandardOutput() throws {
         let trace = fixture.path("pair.csv")
         let result = try fixture.run(["--headless", "--compare", "system,snapshot", "--scene", fixture.path("scene.json"),

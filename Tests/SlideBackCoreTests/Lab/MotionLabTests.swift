@@ -59,7 +59,7 @@ final class MotionLabTests: XCTestCase {
         XCTAssertEqual(held.fingerX ?? .nan, 252, accuracy: 1e-9)
         XCTAssertEqual(held.frontX, 250, accuracy: 1e-9, "the page follows the finger's travel")
         XCTAssertEqual(held.backX ?? .nan, -(screenWidth - 250) / 3, accuracy: 1e-9)
-        XCTAssertEqual(held.pageVelocity, 25 * 60, accuracy: 1e-6)
+        XCTAssertEqual(held.pageVelocity ?? .nan, 25 * 60, accuracy: 1e-6)
         XCTAssertEqual(held.fingerVelocity ?? .nan, 25 * 60, accuracy: 1e-6)
         XCTAssertEqual(held.phase, .drag)
         XCTAssertNil(track.samples[11].fingerX, "the finger is up")
