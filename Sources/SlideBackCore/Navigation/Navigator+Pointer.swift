@@ -180,11 +180,7 @@ extension Navigator {
     /// style: its direction decides.
     private mutating func releaseSwipe(progress: Double, velocity: Double, decisiveSpeed: Double? = nil) {
         let width = configuration.screen.width
-        var judgement = spec.judgeRelease(progress: progress, velocity: velocity, width: width)
-        if let decisiveSpeed, abs(velocity * width) >= decisiveSpeed {
-            judgement.rule = .fling
-            judgement.completes = velocity > 0
-        }
+        let judgement = spec.judgeRelease(progress: progress, velocity: velocity, width: width, decisiveSpeed: decisiveSpeed)
         lastRelease = ReleaseDecision(offset: progress * width, velocity: velocity * width, rule: judgement.rule, completes: judgement.completes)
         settleSwipe(completes: judgement.completes, velocity: velocity)
     }

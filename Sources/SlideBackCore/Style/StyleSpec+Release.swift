@@ -1,10 +1,16 @@
 extension StyleSpec {
     /// The release of a swipe let go at `progress`, moving at `velocity` widths per second
     /// (positive to the right), on a screen `width` points wide: the one computation of the
-    /// decision, its completion line and the projected end.
-    public func judgeRelease(progress: Double, velocity: Double, width: Double) -> ReleaseJudgement {
-        ReleaseJudgement(rule: release, completes: completes(progress: progress, velocity: velocity, width: width),
-                         threshold: releaseThreshold(width: width), projected: progress + projection * velocity)
+    /// decision, its completion line and the projected end. A release at `decisiveSpeed` points
+    /// per second or faster (a trackpad's, `TrackpadSwipe.decisiveSpeed`) is a fling whatever
+    /// the style's rule: its direction decides.
+    public func judgeRelease(progress: Double, velocity: Double, width: Double, decisiveSpeed: Double? = nil) -> ReleaseJudgement {
+        let projected = progress + projection * velocity, threshold = releaseThreshold(width: width)
+        if let decisiveSpeed, abs(velocity * width) >= decisiveSpeed {
+            return ReleaseJudgement(rule: .fling, completes: velocity > 0, threshold: threshold, projected: projected)
+        }
+        return ReleaseJudgement(rule: release, completes: completes(progress: progress, velocity: velocity, width: width),
+                                threshold: threshold, projected: projected)
     }
 
     /// The completion line a release is judged against, as a fraction of a screen `width` points

@@ -75,7 +75,9 @@ public final class SDLRenderer {
         pointer = try SDLError.check(made, "cannot create a renderer")
         self.window = window
         var info = SDL_RendererInfo()
-        isSoftware = SDL_GetRendererInfo(pointer, &info) == 0 && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        let known = SDL_GetRendererInfo(pointer, &info) == 0
+        isSoftware = known && info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0
+        name = known ? info.name.map { String(cString: $0) } ?? "unknown" : "unknown"
         SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
     }
 
@@ -101,12 +103,9 @@ public final class SDLRenderer {
         return info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
     }
 
-    /// The renderer's name as SDL gives it ("software", "opengl", ...).
-    public var name: String {
-        var info = SDL_RendererInfo()
-        guard SDL_GetRendererInfo(pointer, &info) == 0, let name = info.name else { return "unknown" }
-        return String(cString: name)
-    }
+    /// The renderer's name as SDL gives it ("software", "opengl", ...), read once when it is made:
+    /// a trace writes it on every row.
+    public let name: String
 
     /// What is drawn into now: a texture, or the window when `nil`.
     public private(set) var target: SDLTexture?
