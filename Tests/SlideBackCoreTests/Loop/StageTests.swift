@@ -121,8 +121,8 @@ final class ResizeTests: XCTestCase {
         var stage = Stage(session: Session(navigator: Fixture.navigator(depth: 1), clock: PlaybackClock()), compareWith: .system)
         stage.resize(to: Size(width: 800, height: 600))
         XCTAssertEqual(stage.window, Size(width: 800, height: 600))
-        XCTAssertEqual(stage.sessions.map(\.navigator.configuration.screen), [Size(width: 400, height: 600), Size(width: 400, height: 600)],
-                       "each screen takes its share of the width")
+        XCTAssertEqual(stage.screen, Size(width: 400, height: 600), "each screen takes its share of the width")
+        XCTAssertEqual(stage.frames().map(\.screen), [Size(width: 400, height: 600), Size(width: 400, height: 600)])
         XCTAssertEqual(stage.viewports[1], Rect(x: 400, y: 0, width: 400, height: 600))
         for frame in stage.frames() {
             let bodies = frame.layers.filter { if case .pageBody = $0.content { return true } else { return false } }
@@ -142,7 +142,7 @@ final class ResizeTests: XCTestCase {
     func testADragIsLetGoAndASettleLandsOnResize() {
         var navigator = Fixture.navigator(depth: 1)
         navigator.dragFromEdge(by: 300)
-        navigator.resize(to: Size(width: 320, height: 480))
+        navigator.screenDidResize(from: ScreenLayout.phone)
         XCTAssertNil(navigator.slide, "released by the rule and landed")
         XCTAssertEqual(navigator.stack.count, 1, "300 pt is beyond the snapshot style's 40 pt")
         XCTAssertEqual(Set(navigator.snapshots.keys), Set(navigator.expectedSnapshotKeys))
@@ -153,9 +153,9 @@ final class ResizeTests: XCTestCase {
         navigator.perform(.push)
         navigator.stepFrames(12)
         let before = navigator.slide
-        navigator.resize(to: Size(width: 1000, height: 1000))
+        navigator.screenDidResize(from: ScreenLayout.phone)
         XCTAssertEqual(navigator.slide, before, "progress is a fraction: nothing jumps")
-        navigator.runUntilSettled()
+        navigator.runUntilSettled(screen: Size(width: 1000, height: 1000))
         XCTAssertEqual(navigator.stack.count, 2)
     }
 }
@@ -169,7 +169,8 @@ final class ResizeActionTests: XCTestCase {
         XCTAssertEqual(try InputScript.parse(Data(script.jsonText().utf8), file: "again.json").events, script.events)
         var stage = Stage(session: Session(navigator: Fixture.navigator(depth: 1), clock: PlaybackClock()))
         stage.apply(script.events[0].action)
-        XCTAssertEqual(stage.sessions[0].navigator.configuration.screen, Size(width: 320, height: 480.5))
+        XCTAssertEqual(stage.screen, Size(width: 320, height: 480.5))
+        XCTAssertEqual(stage.frames()[0].screen, Size(width: 320, height: 480.5))
     }
 
     func testAResizeOutsideTheRangeNamesTheField() {

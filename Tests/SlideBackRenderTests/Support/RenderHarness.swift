@@ -62,8 +62,8 @@ final class RenderHarness {
         try Scene.loadForDrawing(contentsOf: checkout + "/Resources/scene.json")
     }
 
-    /// The seeds' screen, 414 x 896 points (the navigator's default).
-    static let screen = Size(width: 414, height: 896)
+    /// The seeds' screen, 414 x 896 points (a stage's default, `ScreenLayout.phone`).
+    static let screen = ScreenLayout.phone
 
     /// A texture of random opaque colours, one per pixel: any pixel stretched from elsewhere shows.
     func noise(width: Int, height: Int, seed: UInt64) throws -> SDLTexture {
@@ -218,10 +218,10 @@ func assertPixel(_ buffer: PixelBuffer, x: Double, y: Double, _ expected: RGB, t
 // MARK: - Driving the navigator
 
 extension Navigator {
-    /// Pushes the next page and lets the push animation finish.
-    mutating func pushAndSettle() {
-        perform(.push)
-        step(0.5)
+    /// Pushes the next page and lets the push animation finish, on a screen of `screen` points.
+    mutating func pushAndSettle(screen: Size = RenderHarness.screen) {
+        perform(.push, screen: screen)
+        step(0.5, screen: screen)
     }
 
     /// Presses in the left-edge strip (x = 2) and drags right by `offset` points, holding the finger down.
