@@ -34,7 +34,9 @@ public struct MotionSample: Equatable, Sendable {
 extension Navigator {
     /// The moment in numbers, on a screen of `screen` points.
     public func motionSample(screen: Size) -> MotionSample {
-        guard let pose = pose(screen: screen), let transition else { return MotionSample(time: time, progress: 0, frontX: 0, backX: nil, dim: 0, phase: .rest, page: top) }
+        guard let pose = pose(screen: screen), let transition else {
+            return MotionSample(time: time, progress: 0, frontX: 0, backX: nil, dim: 0, phase: .rest, page: top)
+        }
         let phase: MotionPhase
         switch transition.kind {
         case .swipe: phase = transition.controller.isAnimating ? .settle : .drag

@@ -1,8 +1,9 @@
 /// The pure state machine at the heart of SlideBack: the stack of pages, the one snapshot store,
 /// the command queue and the running transition. Input goes in (`handle`, `perform`), time goes in
-/// (`step`), a `Frame` comes out. The screen's size is not its own: the stage owns it and every
-/// call that lays something out is given it (`screen:`), so no navigator can hold a stale size. A `GestureRecognizer` reads the pointer, a `TransitionController`
+/// (`step`), a `Frame` comes out. A `GestureRecognizer` reads the pointer, a `TransitionController`
 /// holds the transition's one progress value, and the style is a `StyleSpec`. It never touches SDL.
+/// The screen's size is not its own: the stage owns it, and every call that lays something out,
+/// hit-tests or measures is given it (`screen:`), so no navigator can hold a stale size.
 public struct Navigator: Sendable {
     /// A transition under way: what it does, and the controller holding its progress.
     struct Transition: Equatable, Sendable {
