@@ -8,7 +8,11 @@ public struct Frame: Equatable, Sendable {
     /// (painted into a target texture) before any layer is drawn.
     public var snapshots: [SnapshotEntry]
     /// What to draw, back to front, group by group.
-    public var groups: [LayerGroup]
+    public var groups: [LayerGroup] {
+        // Changed after the navigator made it (a test, a check leaving layers out): the groups
+        // laid out before mirroring no longer say the same.
+        didSet { unmirroredGroups = nil }
+    }
     /// Title of the page on top, for the window title.
     public var topTitle: String
     /// The built-in style the drawing style derives from (itself for a built-in).
@@ -17,6 +21,10 @@ public struct Frame: Equatable, Sendable {
     public var styleName: String
     /// The page builder that says what a snapshot contains; `nil` for frames made by hand.
     let pages: PageLayers?
+    /// For a right-to-left scene's frame, its groups as laid out before they were mirrored, so
+    /// that `unmirrored` need not mirror them back (which could move an edge by a rounding);
+    /// `nil`: mirrored back from `groups` when asked (as after `groups` changed).
+    var unmirroredGroups: [LayerGroup]?
 
     /// Makes a frame of groups.
     public init(screen: Size, snapshots: [SnapshotEntry], groups: [LayerGroup], topTitle: String, style: StyleName,
@@ -33,6 +41,22 @@ public struct Frame: Equatable, Sendable {
     /// Whether the frame is a right-to-left scene's, drawn mirrored (see `PageLayers.shown`):
     /// what the inspection tools draw from leading-edge numbers is mirrored with it.
     public var isMirrored: Bool { pages?.scene.direction.isMirrored ?? false }
+
+    /// The frame as the left-to-right layout has it: a right-to-left scene's frame with its groups
+    /// and its pictures' contents as they were before `PageLayers.shown` mirrored them (itself
+    /// otherwise). A renderer that draws this, its text and pictures flipped, and then flips the
+    /// whole screen draws the exact mirror image of the left-to-right run (`Compositor.draw`).
+    public var unmirrored: Frame {
+        guard isMirrored, let pages else { return self }
+        let groups = unmirroredGroups ?? groups.map { group in
+            var group = group
+            group.layers = group.layers.map { $0.mirrored(within: bounds) }
+            group.transform = group.transform.mirrored()
+            return group
+        }
+        return Frame(screen: screen, snapshots: snapshots, groups: groups, topTitle: topTitle, style: style, styleName: styleName,
+                     pages: pages.unmirrored)
+    }
 
     /// The screen's bounds: every group's bounds before its transform.
     public var bounds: Rect { Rect(size: screen) }

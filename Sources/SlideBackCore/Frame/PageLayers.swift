@@ -170,21 +170,31 @@ public struct PageLayers: Equatable, Sendable {
     /// In a right-to-left scene they are the mirror image: every layer placed and drawn mirrored
     /// about the screen's centre line, every transform mirrored. This is the one place a
     /// right-to-left run's pictures are mirrored (its input is mirrored in `Navigator.handle`).
-    public func shown(_ groups: [LayerGroup]) -> [LayerGroup] {
-        guard !scene.overlays || scene.direction.isMirrored else { return groups }
+    /// `mirroring` false keeps them as laid out, left to right, whichever way the scene reads
+    /// (what a renderer draws before it flips the pixels, `Frame.unmirrored`).
+    public func shown(_ groups: [LayerGroup], mirroring: Bool? = nil) -> [LayerGroup] {
+        let mirrors = mirroring ?? scene.direction.isMirrored
+        guard !scene.overlays || mirrors else { return groups }
         return groups.map { group in
             var group = group
-            group.layers = shown(group.layers)
-            if scene.direction.isMirrored { group.transform = group.transform.mirrored() }
+            group.layers = shown(group.layers, mirroring: mirrors)
+            if mirrors { group.transform = group.transform.mirrored() }
             return group
         }
     }
 
     /// Layers as the scene shows them (see the groups' `shown`), in the screen's points or a
     /// picture's own (the same width).
-    public func shown(_ layers: [Layer]) -> [Layer] {
+    public func shown(_ layers: [Layer], mirroring: Bool? = nil) -> [Layer] {
         let kept = scene.overlays ? layers : layers.filter { !$0.isOverlay }
-        return scene.direction.isMirrored ? kept.map { $0.mirrored(within: layout.bounds) } : kept
+        return mirroring ?? scene.direction.isMirrored ? kept.map { $0.mirrored(within: layout.bounds) } : kept
+    }
+
+    /// The same builder for the left-to-right layout of the scene: its pictures unmirrored.
+    public var unmirrored: PageLayers {
+        var plain = scene
+        plain.direction = .ltr
+        return PageLayers(scene: plain, layout: layout)
     }
 
     /// How wide the shadow's blur is drawn, in points (twice the default 3 pt radius).

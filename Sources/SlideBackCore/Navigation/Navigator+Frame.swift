@@ -4,9 +4,11 @@ extension Navigator {
         let pages = self.pages(on: screen)
         let context = StyleContext(pages: pages, stack: stack, time: time, snapshots: snapshots, scrolls: scrollOffsets,
                                    verticalScrolls: verticalOffsets)
-        let groups = pages.shown(spec.groups(for: pose(screen: screen), rest: top, in: context))
-        return Frame(screen: screen, snapshots: snapshots.entries, groups: groups,
-                     topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages)
+        let laidOut = spec.groups(for: pose(screen: screen), rest: top, in: context)
+        var frame = Frame(screen: screen, snapshots: snapshots.entries, groups: pages.shown(laidOut),
+                          topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages)
+        if scene.direction.isMirrored { frame.unmirroredGroups = pages.shown(laidOut, mirroring: false) }
+        return frame
     }
 
     /// The moment as two sliding pages at the controller's progress, or `nil` at rest: the one

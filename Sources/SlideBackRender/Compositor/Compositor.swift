@@ -37,6 +37,8 @@ public final class Compositor {
     /// How much of transformed groups' pictures was painted so far, in whole screens (a page
     /// painted whole adds 1, its clock alone a few thousandths).
     public internal(set) var groupPaintedPages = 0.0
+    /// Whether the last frames were drawn unmirrored and flipped (see `draw`).
+    private var drawsFlipped = false
     /// The disc the finger is drawn with (`--show-pointer`).
     var pointerDot: SDLTexture?
     /// Copies in main memory of the snapshots drawn dimmed lately, for the software renderer.
@@ -70,7 +72,21 @@ public final class Compositor {
     /// Draws several screens into one window (compare mode): frame `i` into `viewports[i]`, given in
     /// window points for a window of `window` points, each clipped to its viewport and labelled
     /// with its style when there is more than one.
+    ///
+    /// A right-to-left frame is the exact mirror image of the left-to-right one: where the window's
+    /// pixels can be flipped (the software renderer), it is drawn as the left-to-right layout has it
+    /// (`Frame.unmirrored`), its text and art flipped (`PagePainter.flipsPictures`), and then flipped
+    /// whole within its viewport, so every edge's rounding, every stretch, SDL's triangles and its
+    /// lines come out mirrored to the pixel. Elsewhere (a GPU renderer) its mirrored layers are
+    /// drawn as they are, each placed and drawn mirrored.
     public func draw(_ frames: [Frame], in viewports: [Rect], window: Size) throws {
+        let flips = !frames.isEmpty && frames.allSatisfy(\.isMirrored) && renderer.canFlipWindow
+        // Pictures painted the other way would show their text the wrong way round.
+        if flips != drawsFlipped { renderTargetsLost() }
+        drawsFlipped = flips
+        let frames = flips ? frames.map(\.unmirrored) : frames
+        painter.flipsPictures = flips
+        defer { painter.flipsPictures = false }
         let windowScale = Double(renderer.outputSize.width) / max(1, window.width)
         assets.beginFrame()
         groupFrame += 1
@@ -181,6 +197,11 @@ public final class Compositor {
                 }
             }
             renderer.setClip(nil)
+            if flips {
+                let left = bounds.x.rounded(), top = bounds.y.rounded()
+                renderer.flipWindow(SDL_Rect(x: Int32(left), y: Int32(top), w: Int32((bounds.x + bounds.w).rounded() - left),
+                                             h: Int32((bounds.y + bounds.h).rounded() - top)))
+            }
             if frames.count > 1 { drawCaption(frame.styleName, above: viewports[index], scale: windowPixels) }
         }
     }

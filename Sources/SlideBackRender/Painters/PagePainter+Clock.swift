@@ -13,10 +13,11 @@ extension PagePainter {
         let glyphs = label.compactMap { text.texture(String($0), color: .white, pixelSize: scale.pixels(15)) }
         let width = glyphs.reduce(0) { $0 + Double($1.width) } / scale.factor
         var x = frame.x + (frame.width - width) / 2
-        for glyph in glyphs {
+        // Drawn to be flipped (`flipsPictures`), the digits go right to left, each flipped.
+        for glyph in flipsPictures ? glyphs.reversed() : glyphs {
             let glyphWidth = Double(glyph.width) / scale.factor, glyphHeight = Double(glyph.height) / scale.factor
-            renderer.draw(glyph, into: scale.rect(Rect(x: x, y: frame.y + (frame.height - glyphHeight) / 2 - 1,
-                                                       width: glyphWidth, height: glyphHeight)), alpha: alpha)
+            drawPicture(glyph, into: scale.rect(Rect(x: x, y: frame.y + (frame.height - glyphHeight) / 2 - 1,
+                                                     width: glyphWidth, height: glyphHeight)), alpha: alpha)
             x += glyphWidth
         }
         let sweep = seconds.isFinite ? seconds - seconds.rounded(.down) : 0

@@ -20,9 +20,9 @@ extension PagePainter {
             // Scaled once to the whole pixels the copy covers (`SDLRenderer.snapped`), then copied unscaled.
             let drawn = SDLRenderer.snapped(destination)
             if let scaled = assets.imageTexture(path: path, source: source, width: Int(drawn.w), height: Int(drawn.h)) {
-                return renderer.draw(scaled, into: destination, alpha: alpha)
+                return drawPicture(scaled, into: destination, alpha: alpha)
             }
-            renderer.draw(texture, source: source, into: destination, alpha: alpha)
+            drawPicture(texture, source: source, into: destination, alpha: alpha)
         case .chevron(let color):
             let points = [(0.0, 0.0), (1.0, 0.5), (0.0, 1.0)].map { point in
                 SDL_FPoint(x: Float(scale.origin.x + place.x(atFraction: point.0) * scale.factor),
@@ -52,8 +52,8 @@ extension PagePainter {
         case .trailing: x = frame.maxX - width
         }
         let source = SDL_Rect(x: 0, y: 0, w: Int32(width * scale.factor), h: Int32(texture.height))
-        renderer.draw(texture, source: source, into: scale.rect(Rect(x: x, y: frame.y + (frame.height - height) / 2, width: width, height: height)),
-                      alpha: alpha)
+        drawPicture(texture, source: source, into: scale.rect(Rect(x: x, y: frame.y + (frame.height - height) / 2, width: width, height: height)),
+                    alpha: alpha)
     }
 
     /// A rectangle (pixels) with corners of `radius` pixels: the middle in one fill, each corner

@@ -10,6 +10,10 @@ final class PagePainter {
     let text: TextCache
     /// The seeds' tint, 0x6F7179, for buttons and the selected tab.
     let tint = Color.seedTint
+    /// Whether text and art are drawn flipped: while a right-to-left frame is painted as the
+    /// left-to-right layout has it and then flipped whole (`Compositor.draw`), so that they end
+    /// up the right way round, as they are never mirrored.
+    var flipsPictures = false
 
     init(renderer: SDLRenderer, scene: Scene, assets: AssetLibrary, text: TextCache) {
         self.renderer = renderer
@@ -44,7 +48,7 @@ final class PagePainter {
             renderer.fill(scale.rect(frame), color4(color, alpha: alpha))
         case .image:
             guard let texture = assets.pageTexture(specIndex: page.specIndex) else { return }
-            renderer.draw(texture, source: aspectFillSource(texture, frame: frame), into: scale.rect(frame), alpha: alpha)
+            drawPicture(texture, source: aspectFillSource(texture, frame: frame), into: scale.rect(frame), alpha: alpha)
         case .elements(_, let background):
             renderer.fill(scale.rect(frame), color4(background, alpha: alpha))
         }
@@ -65,12 +69,12 @@ final class PagePainter {
         let (first, second) = mirrored ? (head, tail) : (tail, head)
         let firstWidth = mirrored ? shift : frame.width - shift
         if first.w > 0 {
-            renderer.draw(texture, source: first, into: scale.rect(Rect(x: frame.x, y: frame.y, width: firstWidth, height: frame.height)),
+            drawPicture(texture, source: first, into: scale.rect(Rect(x: frame.x, y: frame.y, width: firstWidth, height: frame.height)),
                           alpha: alpha)
         }
         if second.w > 0 {
-            renderer.draw(texture, source: second, into: scale.rect(Rect(x: frame.x + firstWidth, y: frame.y, width: frame.width - firstWidth,
-                                                                         height: frame.height)), alpha: alpha)
+            drawPicture(texture, source: second, into: scale.rect(Rect(x: frame.x + firstWidth, y: frame.y, width: frame.width - firstWidth,
+                                                                       height: frame.height)), alpha: alpha)
         }
     }
 
@@ -112,7 +116,7 @@ final class PagePainter {
         if let clock = text.texture("9:41", color: .white, pixelSize: size) {
             let height = Double(clock.height) / scale.factor, width = Double(clock.width) / scale.factor
             let rect = Rect(x: frame.x + 34, y: frame.y + (frame.height - height) / 2 + 3, width: width, height: height)
-            renderer.draw(clock, into: scale.rect(place(rect)), alpha: alpha, tint: color4(color, alpha: 1))
+            drawPicture(clock, into: scale.rect(place(rect)), alpha: alpha, tint: color4(color, alpha: 1))
         }
         // A battery: an outline, its tip and its charge, drawn from rectangles.
         let body = Rect(x: frame.maxX - 50, y: frame.y + 19, width: 25, height: 12)
@@ -143,7 +147,7 @@ final class PagePainter {
             let source = SDL_Rect(x: (Int32(title.width) - cropped) / 2, y: 0, w: cropped, h: Int32(title.height))
             let rect = Rect(x: barFrame.x + (barFrame.width - width) / 2, y: barFrame.y + (barFrame.height - height) / 2,
                             width: width, height: height)
-            renderer.draw(title, source: source, into: scale.rect(place(rect)), alpha: contentAlpha * bar.titleAlpha)
+            drawPicture(title, source: source, into: scale.rect(place(rect)), alpha: contentAlpha * bar.titleAlpha)
         }
         if bar.showsBackButton, let back = place.mirrored ? assets.backButtonMirrored : assets.backButton {
             // The button's image is white ink (see AssetLibrary): the colour mod paints it in the tint.
@@ -169,8 +173,14 @@ final class PagePainter {
             renderer.fill(scale.rect(place(Rect(x: centerX - 11, y: frame.y + 7, width: 22, height: 22))), color4(color, alpha: alpha))
             guard let caption = text.texture(label, color: color, pixelSize: scale.pixels(10)) else { continue }
             let width = Double(caption.width) / scale.factor, height = Double(caption.height) / scale.factor
-            renderer.draw(caption, into: scale.rect(place(Rect(x: centerX - width / 2, y: frame.y + 32, width: width, height: height))), alpha: alpha)
+            drawPicture(caption, into: scale.rect(place(Rect(x: centerX - width / 2, y: frame.y + 32, width: width, height: height))), alpha: alpha)
         }
+    }
+
+    /// Draws text or art, which is never mirrored: flipped while `flipsPictures`.
+    func drawPicture(_ texture: SDLTexture, source: SDL_Rect? = nil, into rect: SDL_FRect, alpha: Double = 1,
+                     tint: Color4 = Color4(red: 255, green: 255, blue: 255, alpha: 255)) {
+        renderer.draw(texture, source: source, into: rect, alpha: alpha, tint: tint, flipped: flipsPictures)
     }
 
     func color4(_ color: Color, alpha: Double) -> Color4 {

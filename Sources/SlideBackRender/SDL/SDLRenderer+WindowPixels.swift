@@ -1,4 +1,5 @@
 import CSDL2
+import SlideBackKernels
 
 /// Where the software renderer's own loops (`drawOwnFill`, `drawOwnCopy`, `drawOwnStretch`)
 /// write, and the rectangles they write, cut as SDL's software renderer cuts them.
@@ -6,10 +7,35 @@ extension SDLRenderer {
     /// The window's own pixels, which the software renderer draws into, with what it drew so far
     /// flushed into them; `nil` for a GPU renderer, a texture target, or pixels other than 4 bytes.
     func windowPixels() -> UnsafeMutablePointer<SDL_Surface>? {
-        guard isSoftware, drawsIntoWindow, SDL_RenderFlush(pointer) == 0, let surface = SDL_GetWindowSurface(window.pointer),
-              let format = surface.pointee.format, format.pointee.BytesPerPixel == 4, surface.pointee.pixels != nil else { return nil }
+        guard drawsIntoWindow, SDL_RenderFlush(pointer) == 0 else { return nil }
+        return windowSurface()
+    }
+
+    /// The window's surface of 4-byte pixels the software renderer draws into, the output's size;
+    /// `nil` for a GPU renderer or any other surface.
+    private func windowSurface() -> UnsafeMutablePointer<SDL_Surface>? {
+        guard isSoftware, let surface = SDL_GetWindowSurface(window.pointer), let format = surface.pointee.format,
+              format.pointee.BytesPerPixel == 4, surface.pointee.pixels != nil else { return nil }
         let (width, height) = outputSize
         return Int(surface.pointee.w) == width && Int(surface.pointee.h) == height ? surface : nil
+    }
+
+    /// Whether `flipWindow` can flip what is drawn: the software renderer, drawing into the
+    /// window's own pixels.
+    public var canFlipWindow: Bool { windowSurface() != nil }
+
+    /// Flips the window's pixels within `rect` (pixels, cut to the window) left for right, as a
+    /// mirror standing on its vertical centre line shows them, whatever the clip. Returns whether
+    /// it could (`canFlipWindow`, drawing into the window).
+    @discardableResult
+    public func flipWindow(_ rect: SDL_Rect) -> Bool {
+        guard let surface = windowPixels() else { return false }
+        let area = DimmedStretch.intersection(rect, SDL_Rect(x: 0, y: 0, w: surface.pointee.w, h: surface.pointee.h))
+        guard area.w > 1, area.h > 0 else { return true }
+        let pitch = Int(surface.pointee.pitch)
+        MirrorKernel.flipRows(origin: surface.pointee.pixels + Int(area.y) * pitch + Int(area.x) * 4, pitch: pitch,
+                              width: Int(area.w), height: Int(area.h))
+        return true
     }
 
     /// The pixel format a texture's copy in main memory (`TextureMirror`) is kept in, when the

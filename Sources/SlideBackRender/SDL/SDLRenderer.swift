@@ -161,25 +161,29 @@ public final class SDLRenderer {
     /// alpha (SDL blends colour without premultiplying), and again when the picture is drawn.
     public var copiesFills = false
 
-    /// Draws a texture (or a part of it) into a rectangle with an opacity.
+    /// Draws a texture (or a part of it) into a rectangle with an opacity; `flipped`, its mirror
+    /// image (text and art in a frame drawn unmirrored and then flipped, `Compositor.draw`).
     public func draw(_ texture: SDLTexture, source: SDL_Rect? = nil, into rect: SDL_FRect, alpha: Double = 1,
-                     tint: Color4 = Color4(red: 255, green: 255, blue: 255, alpha: 255)) {
+                     tint: Color4 = Color4(red: 255, green: 255, blue: 255, alpha: 255), flipped: Bool = false) {
         let alphaByte = Color4.byte(alpha)
         guard alphaByte > 0 else { return }
         let rect = Self.snapped(rect)
         // An opaque texture at full opacity is copied: the same pixels, without blending's cost.
         let copies = copiesTextures || (alphaByte == 255 && !texture.hasAlpha)
         let shown = Color4(red: darkened(tint.red), green: darkened(tint.green), blue: darkened(tint.blue), alpha: 255)
-        if drawOwnCopy(texture, source: source, into: rect, alpha: alphaByte, colour: shown, blends: !copies) { return count(rect) }
+        if !flipped, drawOwnCopy(texture, source: source, into: rect, alpha: alphaByte, colour: shown, blends: !copies) { return count(rect) }
         SDL_SetTextureBlendMode(texture.pointer, copies ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND)
         SDL_SetTextureAlphaMod(texture.pointer, alphaByte)
         SDL_SetTextureColorMod(texture.pointer, shown.red, shown.green, shown.blue)
-        var destination = rect
+        var destination = rect, part = source ?? SDL_Rect()
         count(rect)
-        if var source {
-            SDL_RenderCopyF(pointer, texture.pointer, &source, &destination)
-        } else {
-            SDL_RenderCopyF(pointer, texture.pointer, nil, &destination)
+        withUnsafePointer(to: &part) { part in
+            let from = source == nil ? nil : part
+            if flipped {
+                SDL_RenderCopyExF(pointer, texture.pointer, from, &destination, 0, nil, SDL_FLIP_HORIZONTAL)
+            } else {
+                SDL_RenderCopyF(pointer, texture.pointer, from, &destination)
+            }
         }
     }
 
