@@ -21,6 +21,8 @@ extension Navigator {
             var slide = Slide(front: top, back: stack[stack.count - 2], fraction: p, phase: .drag, lift: transition.lift,
                               mirrored: transition.mirrored)
             slide.releasedAt = transition.releasedAt
+            slide.sweep = transition.sweep
+            slide.grab = transition.grab
             slide.completing = completes
             return slide
         case .push(let from): return Slide(front: top, back: from, fraction: p, phase: .push)

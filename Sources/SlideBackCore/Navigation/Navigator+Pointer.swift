@@ -171,7 +171,12 @@ extension Navigator {
         held.smoothing = smoothing
         if let press = press ?? self.press {
             held.mirrored = press.mirrored
-            held.lift = finger.map { $0.y - press.start.y } ?? transition?.lift ?? 0
+            // A page caught in flight is not where the press found the full screen: no pivot.
+            held.grab = press.caught ? nil : press.start
+            held.sweep = finger.map { $0.x - press.start.x } ?? transition?.sweep ?? 0
+            // A dismissal drag carries the page down, never up: above its press it is at rest
+            // (the fit's travel is clamped at 0).
+            held.lift = finger.map { press.isDismissDrag ? max(0, $0.y - press.start.y) : $0.y - press.start.y } ?? transition?.lift ?? 0
         }
         transition = held
     }
@@ -211,6 +216,8 @@ extension Navigator {
             controller.run(settle)
             var settling = Transition(kind: .swipe(completes: completes), controller: controller)
             settling.lift = transition?.lift ?? 0
+            settling.sweep = transition?.sweep ?? 0
+            settling.grab = transition?.grab
             settling.mirrored = transition?.mirrored ?? false
             settling.releasedAt = drawn
             transition = settling

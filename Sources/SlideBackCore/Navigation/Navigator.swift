@@ -22,6 +22,10 @@ public struct Navigator: Sendable {
         var controller: TransitionController
         /// For a swipe: the finger's vertical travel since its press, in points, as last held.
         var lift = 0.0
+        /// For a swipe: the finger's horizontal travel since its press, in points, as last held.
+        var sweep = 0.0
+        /// For a swipe: where its finger went down.
+        var grab: Point?
         /// For a swipe: the progress it was released at, from which a settle takes the lift away.
         var releasedAt: Double?
         /// For a swipe: whether it started at the right edge and moves the page the mirrored way.

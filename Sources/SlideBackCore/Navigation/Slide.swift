@@ -13,6 +13,12 @@ public struct Slide: Equatable, Sendable {
     /// How far, in points, the finger driving a swipe has moved down (negative: up) since its
     /// press, as it was at the release once released. 0 when no finger drives it.
     public var lift = 0.0
+    /// How far, in points, that finger has moved right (negative: left) since its press, as it
+    /// was at the release once released.
+    public var sweep = 0.0
+    /// Where that finger went down, in the program's points; `nil` when no finger drives it. A
+    /// zoom look shrinks the page about this point and keeps it under the finger.
+    public var grab: Point?
     /// Whether a swipe from the right edge drives it, sending the page the mirrored way.
     public var mirrored = false
     /// For a released swipe, the progress it was let go at; `nil` while a finger holds it.

@@ -4,7 +4,8 @@ public enum FrontGeometry: String, CaseIterable, Equatable, Sendable {
     case slide
     /// It lands on the page underneath's source element, the card or row marked `zoomSource`
     /// (iOS 18's zoom): pushes and pops fly between the full screen and that rectangle; a finger
-    /// shrinks it about the centre by `frontScale` over the gesture part, and a completing release
+    /// shrinks it by `frontScale` over the gesture part about the point it grabbed, which stays
+    /// under the finger as it moves (`ZoomGrip`), and a completing release
     /// flies it from where it was let go to the source. Without a source it flies to the centre,
     /// 5% in from each edge, and fades, as UIKit's fallback does.
     case zoomSource
@@ -18,8 +19,13 @@ extension PhaseLook {
     /// The page in front's transform for `frontGeometry` `zoomSource` at progress `p` on a screen
     /// `screen`, landing on `source` (`nil`: the fallback). `landingFrom` is the progress the
     /// flight to the source started at: 0 for a push or pop, the release point of a completing
-    /// swipe, `nil` while a finger holds the page or it returns (it is then only shrunk).
-    public func zoomTransform(at p: Double, screen: Size, source: Rect?, landingFrom: Double?) -> PageTransform {
+    /// swipe, `nil` while a finger holds the page or it returns (it is then only shrunk). `grip`
+    /// is the finger's hold on the page, for a swipe: the page then shrinks about the point
+    /// it grabbed, carried with the finger, so that point stays under it (the fit's
+    /// `dismissedRect`, whose pivot is the grabbed point carried down with the drag); `share`
+    /// of the finger's move still applies (going to none as a cancelled release returns).
+    public func zoomTransform(at p: Double, screen: Size, source: Rect?, landingFrom: Double?, grip: ZoomGrip? = nil,
+                              share: Double = 1) -> PageTransform {
         let full = Rect(size: screen)
         let target = source ?? full.insetBy(fraction: Self.zoomFallbackInset)
         var landing = 0.0, held = p
@@ -28,7 +34,10 @@ extension PhaseLook {
             landing = start < 1 ? min(1, max(0, (p - start) / (1 - start))) : 1
         }
         let scale = 1 + (frontScale - 1) * gestureAmount(at: min(1, max(0, held)))
-        let shrunk = full.insetBy(fraction: (1 - scale) / 2)
+        let shrunk = grip.map { grip in
+            Rect(x: grip.point.x * (1 - scale) + grip.moved.x * share, y: grip.point.y * (1 - scale) + grip.moved.y * share,
+                 width: screen.width * scale, height: screen.height * scale)
+        } ?? full.insetBy(fraction: (1 - scale) / 2)
         let rect = shrunk.interpolated(to: target, by: landing)
         let sx = screen.width > 0 ? rect.width / screen.width : 1, sy = screen.height > 0 ? rect.height / screen.height : 1
         return PageTransform(x: rect.x - screen.width / 2 * (1 - sx), y: rect.y - screen.height / 2 * (1 - sy), scale: sx, scaleY: sy,

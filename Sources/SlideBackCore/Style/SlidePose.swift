@@ -29,7 +29,10 @@ extension StyleSpec {
         case .zoomSource:
             // A push or pop flies the whole way; a swipe flies only once released to complete.
             let landingFrom = slide.phase == .drag ? (slide.completing ? slide.releasedAt : nil) : 0
-            front = look.zoomTransform(at: p, screen: screen, source: source, landingFrom: landingFrom)
+            // A finger's hold stays whole up to the release a landing flies from; a return takes it away.
+            let grip = slide.grab.map { ZoomGrip(point: $0, moved: Point(x: slide.sweep, y: slide.lift)) }
+            front = look.zoomTransform(at: p, screen: screen, source: source, landingFrom: landingFrom, grip: grip,
+                                       share: slide.completing ? 1 : slide.liftShare)
         }
         return SlidePose(slide: slide, look: look, drawnProgress: p, back: look.backTransform(at: p, width: screen.width), front: front)
     }

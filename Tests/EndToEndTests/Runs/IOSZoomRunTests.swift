@@ -41,10 +41,11 @@ final class IOSZoomRunTests: ProgramTestCase {
         for (travel, pops) in [(0.4, true), (0.1, false)] {
             let run = try run("down-\(travel)", script(start: (200, 300), dx: 0, dy: travel * 896))
             XCTAssertEqual(run.progress[111], travel, accuracy: 1e-4, "held \(travel) down: progress is the travel below the knee")
-            // Drawn shrunk about the centre to 1 - 0.67 x travel, over the root dimmed by 0.07 (1 - travel).
-            let left = 414 * 0.67 * travel / 2
-            assertPixel(run.held, x: left - 3, y: 448, blue.map { $0 * (1 - 0.07 * (1 - travel)) }, "\(travel): left of the card, the root")
-            assertPixel(run.held, x: left + 3, y: 448, red, "\(travel): the card, its left edge at \(left)")
+            // Drawn shrunk to 1 - 0.67 x travel about the grabbed point (200, 300), which stays under
+            // the finger, over the root dimmed by 0.07 (1 - travel).
+            let left = 200 * 0.67 * travel
+            assertPixel(run.held, x: left - 3, y: 600, blue.map { $0 * (1 - 0.07 * (1 - travel)) }, "\(travel): left of the card, the root")
+            assertPixel(run.held, x: left + 3, y: 600, red, "\(travel): the card, its left edge at \(left)")
             let after = run.progress[113...]
             if pops {
                 XCTAssertGreaterThan(after.max() ?? 0, 0.95, "it flies on to its source")

@@ -5,7 +5,8 @@ import XCTest
 /// `GestureRecognizer`): a drag down anywhere on the page shrinks it by the fit of
 /// JakeThomson/swift_transitions `lib/src/zoom/zoom_dismiss_physics.dart` (0.67 per card height,
 /// the card being the 896 pt screen) and lands it when its scale is below 0.905; an edge swipe
-/// lands below 0.70. Expected scales are written out: 1 - 0.67 x travel below the 0.52 knee.
+/// lands below 0.70. Expected scales are written out: 1 - 0.67 x travel below the 0.52 knee. The
+/// card shrinks about the point the finger grabbed, which stays under the finger.
 final class ZoomDismissDragTests: XCTestCase {
     private let height = 896.0
 
@@ -47,6 +48,52 @@ final class ZoomDismissDragTests: XCTestCase {
         let limit = (1 - 0.37) / 0.67 - 0.52
         let banded = 0.52 + (1 - 1 / ((0.8 - 0.52) / limit + 1)) * limit
         XCTAssertEqual(try XCTUnwrap(navigator.pose).front.scale, 1 - 0.67 * banded, accuracy: 1e-9, "banded at 0.8")
+    }
+
+    /// Where the content the finger first touched (at `grab`, on the full-screen page) is now:
+    /// that point of the page under the front group's transform.
+    private func touched(_ grab: Point, in navigator: Navigator) throws -> Point {
+        let screen = navigator.configuration.screen
+        let placed = try XCTUnwrap(navigator.pose).front.apply(to: Rect(x: grab.x, y: grab.y, width: 0, height: 0), in: Rect(size: screen))
+        return Point(x: placed.x, y: placed.y)
+    }
+
+    func testTheCardShrinksAboutTheGrabbedPointWhichStaysUnderTheFinger() throws {
+        // The fit's `dismissedRect`: the pivot is the grabbed point carried with the drag. Down,
+        // down and sideways, and past the knee, where the scale is rubber-banded but not the fall.
+        for (dy, dx) in [(0.1 * height, 0.0), (0.3 * height, 40.0), (0.45 * height, -60.0), (0.7 * height, 0.0)] {
+            var navigator = try pushed()
+            drag(&navigator, dy: dy, dx: dx, release: false)
+            let scale = try XCTUnwrap(navigator.pose).front.scale
+            XCTAssertLessThan(scale, 0.95, "the card shrinks at \(dy) down")
+            let point = try touched(bodyPoint, in: navigator)
+            XCTAssertEqual(point.x, bodyPoint.x + dx, accuracy: 1, "grabbed point under the finger, \(dx) across")
+            XCTAssertEqual(point.y, bodyPoint.y + dy, accuracy: 1, "grabbed point under the finger, \(dy) down")
+        }
+        // An edge swipe shrinks about its grabbed point too, which follows the finger across.
+        for fraction in [0.15, 0.3, 0.45] {
+            var navigator = try pushed()
+            navigator.dragFromEdge(by: fraction * screenWidth)
+            let point = try touched(edgeStart, in: navigator)
+            XCTAssertEqual(try XCTUnwrap(navigator.pose).front.scale, 1 - 0.67 * fraction, accuracy: 1e-9)
+            XCTAssertEqual(point.x, edgeStart.x + fraction * screenWidth, accuracy: 1, "edge swipe at \(fraction)")
+            XCTAssertEqual(point.y, edgeStart.y, accuracy: 1)
+        }
+    }
+
+    func testACancelledDragReturnsToFullScreenAndALandingFliesFromWhereTheCardWasLetGo() throws {
+        var returning = try pushed()
+        drag(&returning, dy: 0.1 * height, dx: 30)
+        returning.runUntilSettled()
+        XCTAssertEqual(returning.stack.count, 2)
+        XCTAssertNil(returning.pose, "back at rest, full screen")
+        var landing = try pushed()
+        drag(&landing, dy: 0.4 * height, dx: 30, release: false)
+        let held = try touched(bodyPoint, in: landing)
+        landing.up(Point(x: bodyPoint.x + 30, y: bodyPoint.y + 0.4 * height))
+        let letGo = try touched(bodyPoint, in: landing)
+        XCTAssertEqual(letGo.x, held.x, accuracy: 1, "the landing starts where the card was")
+        XCTAssertEqual(letGo.y, held.y, accuracy: 1)
     }
 
     func testADragDownOf40PercentOfTheCardLandsOnItsSourceAndOneAboveTheCommitScaleReturns() throws {

@@ -32,7 +32,9 @@ final class IOSZoomStyleTests: XCTestCase {
         }
     }
 
-    func testTheEdgeSwipeShrinksThePageAboutItsCentreBy067PerWidthOverAStillDimmedPage() throws {
+    func testTheEdgeSwipeShrinksThePageBy067PerWidthOverAStillDimmedPage() throws {
+        // Posed without a finger's hold (`Slide.grab`), it shrinks about its centre; a finger's
+        // grabbed point is the pivot (`ZoomDismissDragTests`).
         for p in progresses {
             let pose = try posed("ios-zoom", p)
             let scale = max(0.37, 1 - 0.67 * p)
