@@ -11,6 +11,12 @@ let avx2Flags = ["-O", "-Xcc", "-mavx2"]
 let avx2Flags = ["-O"]
 #endif
 
+// The program's own modules are optimized in debug builds too, the tests' build: unoptimized, the
+// suite's drawing, fuzzing and model runs spent most of its time in -Onone code (see
+// docs/performance.md, "Test suite wall time"). Nothing in them is an assert() that -O would drop;
+// preconditions and overflow checks stay. The tests still import them @testable (-enable-testing).
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O"])]
+
 let package = Package(
     name: "SlideBack",
     products: [
@@ -44,7 +50,8 @@ let package = Package(
             name: "CCPUFeatures", path: "Sources/CCPUFeatures"),
         .target(
             name: "SlideBackCore",
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: optimized),
         // The software renderer's per-pixel loops, optimized in every build, debug and tests
         // included: unoptimized, their SIMD code takes seconds a frame.
         .target(
@@ -60,24 +67,28 @@ let package = Package(
         .target(
             name: "SlideBackRender",
             dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "CCPUFeatures", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFriBidi", "CFontconfig"],
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: optimized),
         // Everything a run writes down: the PNG encoder (the program's one), GIF, video through
         // ffmpeg, frame files, the contact sheet, the trace, and the run recorder feeding them;
         // also reading a reference video through ffmpeg. It draws nothing and decides nothing.
         .target(
             name: "SlideBackRecording",
             dependencies: ["SlideBackCore", "SlideBackRender", "CGIF", "CZlib"],
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: optimized),
         // The tools around the program, not drawn by it: the art generator, the bench, the soak
         // and check-bars' frame checker.
         .target(
             name: "SlideBackTools",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackRecording", "CSDL2", "CSDL2Image"],
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: optimized),
         .executableTarget(
             name: "slideback",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"],
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: optimized),
         .testTarget(
             name: "SlideBackCoreTests",
             dependencies: ["SlideBackCore"]),
