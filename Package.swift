@@ -15,6 +15,8 @@ let avx2Flags = ["-O"]
 // suite's drawing, fuzzing and model runs spent most of its time in -Onone code (see
 // docs/performance.md, "Test suite wall time"). Nothing in them is an assert() that -O would drop;
 // preconditions and overflow checks stay. The tests still import them @testable (-enable-testing).
+// The core and render tests are optimized too: their own loops compare whole frames pixel by
+// pixel (the renderer parity test spent 80% of its time in its comparison).
 let optimized: [SwiftSetting] = [.unsafeFlags(["-O"])]
 
 let package = Package(
@@ -91,12 +93,14 @@ let package = Package(
             swiftSettings: optimized),
         .testTarget(
             name: "SlideBackCoreTests",
-            dependencies: ["SlideBackCore"]),
+            dependencies: ["SlideBackCore"],
+            swiftSettings: optimized),
         .testTarget(
             name: "SlideBackRenderTests",
             // The bar checker is a tool, and the recorders write what is drawn: both are tested here
             // on the render tests' harness and scenes.
-            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"]),
+            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"],
+            swiftSettings: optimized),
         .testTarget(
             name: "SlideBackToolsTests",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools"]),
