@@ -11,12 +11,14 @@ let avx2Flags = ["-O", "-Xcc", "-mavx2"]
 let avx2Flags = ["-O"]
 #endif
 
-// The program's own modules are optimized in debug builds too, the tests' build: unoptimized, the
-// suite's drawing, fuzzing and model runs spent most of its time in -Onone code (see
-// docs/performance.md, "Test suite wall time"). Nothing in them is an assert() that -O would drop;
-// preconditions and overflow checks stay. The tests still import them @testable (-enable-testing).
-// The core and render tests are optimized too: their own loops compare whole frames pixel by
-// pixel (the renderer parity test spent 80% of its time in its comparison).
+// The drawing, recording and tools modules are optimized in debug builds too, the tests' build,
+// and so are the render tests, whose own loops compare whole frames pixel by pixel (the renderer
+// parity test spent 80% of its time there): at -Onone they were most of the suite's time (see
+// docs/performance.md, "Test suite wall time"). Nothing in them is an assert() that -O would
+// drop; preconditions and overflow checks stay, and the tests still import them @testable.
+// The core stays at -Onone: SignalTests' long loads need its parser to take seconds over a
+// 14 MB scene (0.3 s optimized, before the signal), and optimized, its tests gain least per
+// second of build.
 let optimized: [SwiftSetting] = [.unsafeFlags(["-O"])]
 
 let package = Package(
@@ -52,8 +54,7 @@ let package = Package(
             name: "CCPUFeatures", path: "Sources/CCPUFeatures"),
         .target(
             name: "SlideBackCore",
-            exclude: ["CMakeLists.txt"],
-            swiftSettings: optimized),
+            exclude: ["CMakeLists.txt"]),
         // The software renderer's per-pixel loops, optimized in every build, debug and tests
         // included: unoptimized, their SIMD code takes seconds a frame.
         .target(
@@ -89,12 +90,10 @@ let package = Package(
         .executableTarget(
             name: "slideback",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"],
-            exclude: ["CMakeLists.txt"],
-            swiftSettings: optimized),
+            exclude: ["CMakeLists.txt"]),
         .testTarget(
             name: "SlideBackCoreTests",
-            dependencies: ["SlideBackCore"],
-            swiftSettings: optimized),
+            dependencies: ["SlideBackCore"]),
         .testTarget(
             name: "SlideBackRenderTests",
             // The bar checker is a tool, and the recorders write what is drawn: both are tested here
