@@ -72,6 +72,13 @@ public struct PageTransform: Equatable, Sendable {
                     width: rect.width * scale, height: rect.height * scaleY)
     }
 
+    /// The point of the group that `apply` puts at `point` of the screen (a group never scales to 0).
+    public func unapply(to point: Point, in bounds: Rect) -> Point {
+        let anchorX = bounds.x + bounds.width * anchor.x, anchorY = bounds.y + bounds.height * anchor.y
+        return Point(x: anchorX + (point.x - x - anchorX) / (scale == 0 ? 1 : scale),
+                     y: anchorY + (point.y - y - anchorY) / (scaleY == 0 ? 1 : scaleY))
+    }
+
     /// Whether a point of the screen lies inside the transformed group's rounded outline.
     public func covers(_ point: Point, bounds: Rect) -> Bool {
         let outline = apply(to: bounds, in: bounds)

@@ -1,0 +1,103 @@
+extension Frame {
+    /// The frame with each status text's colour chosen from what lies under it in this frame: the
+    /// colour the page asked for where it reads (WCAG 4.5:1 against every colour under the text),
+    /// else dark ink or white, whichever reads better, or black; where the page edge of a
+    /// transition passes under the text, a colour for each stretch of it. The pages' colours,
+    /// bars, scrims, covers, dimming and shadows under it are read from the frame's own layers
+    /// (`StatusBackdrop`), so the text stays readable over the black round a shrunken page or
+    /// over the page underneath a sliding one.
+    public func withReadableStatus() -> Frame {
+        var frame = self
+        let backdrop = StatusBackdrop(frame: self)
+        for (groupIndex, group) in groups.enumerated() {
+            for (layerIndex, layer) in group.layers.enumerated() {
+                guard case .statusBar(let asked) = layer.content, let preferred = asked.single else { continue }
+                let ink = Self.ink(preferring: preferred, width: layer.frame.width, mirrored: layer.mirrored) { x, y in
+                    let local = Rect(x: layer.frame.x + x, y: layer.frame.y + y, width: 0, height: 0)
+                    let placed = group.transform.apply(to: local, in: bounds)
+                    return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
+                }
+                frame.groups[groupIndex].layers[layerIndex].content = .statusBar(ink)
+            }
+        }
+        return frame
+    }
+
+    /// The status ink over a status area `width` points wide (its text in the `mirrored` places)
+    /// whose colours under its point (`x`, `y`) points from its top left corner are `under(x, y)`: sampled every `step` points across the
+    /// text and on `StatusInk.textRows`, each edge between two colours found to a sixty-fourth of a
+    /// point; a horizontal edge across the rows (a shrinking page's top) splits it in two bands.
+    static func ink(preferring preferred: Color, width: Double, mirrored: Bool = false, under: (Double, Double) -> [Color]) -> StatusInk {
+        var seen: [Point: [Color]] = [:]
+        func colors(_ x: Double, _ y: Double) -> [Color] {
+            if let known = seen[Point(x: x, y: y)] { return known }
+            let found = under(x, y)
+            seen[Point(x: x, y: y)] = found
+            return found
+        }
+        let rows = StatusInk.textRows, spans = StatusInk.textSpans(width: width, mirrored: mirrored)
+        // Most frames: the colour asked for reads everywhere (looked at every 4 pt first).
+        let coarse = spans.flatMap { Swift.stride(from: $0.lowerBound, through: $0.upperBound, by: 4) }
+        if coarse.allSatisfy({ x in rows.allSatisfy { readable(preferred, over: colors(x, $0)) == preferred } }) {
+            return StatusInk(preferred)
+        }
+        // A horizontal edge: a column whose rows want different colours.
+        var split: Double?
+        search: for span in spans {
+            for x in Swift.stride(from: span.lowerBound, through: span.upperBound, by: step) {
+                let first = readable(preferred, over: colors(x, rows[0]))
+                guard let row = rows.firstIndex(where: { readable(preferred, over: colors(x, $0)) != first }), row > 0 else { continue }
+                var (low, high) = (rows[row - 1], rows[row])
+                for _ in 0..<6 {
+                    let middle = (low + high) / 2
+                    if readable(preferred, over: under(x, middle)) == first { low = middle } else { high = middle }
+                }
+                split = high
+                break search
+            }
+        }
+        guard let split else { return StatusInk(stretches: line(preferring: preferred, spans: spans, rows: rows, colors: colors)) }
+        let above = rows.filter { $0 < split }, below = rows.filter { $0 >= split }
+        return StatusInk(bands: [StatusInk.Band(top: -.infinity, stretches: line(preferring: preferred, spans: spans, rows: above, colors: colors)),
+                                 StatusInk.Band(top: split, stretches: line(preferring: preferred, spans: spans, rows: below, colors: colors))])
+    }
+
+    /// How far apart the columns are looked at, points (edges between them are then found exactly).
+    static let step = 2.0
+
+    /// The stretches across `spans` of text over `rows`, whose colours at (`x`, `y`) are `colors(x, y)`.
+    private static func line(preferring preferred: Color, spans: [ClosedRange<Double>], rows: [Double],
+                             colors: (Double, Double) -> [Color]) -> [StatusInk.Stretch] {
+        func choice(_ x: Double) -> Color { readable(preferred, over: StatusBackdrop.spread(rows.flatMap { colors(x, $0) })) }
+        var stretches: [StatusInk.Stretch] = []
+        for span in spans {
+            var previous: (x: Double, color: Color)?
+            for x in Swift.stride(from: span.lowerBound, through: span.upperBound, by: step) {
+                let color = choice(x)
+                if let last = previous, last.color != color {
+                    // Halve the step between the two colours' columns down to 1/64 pt.
+                    var (low, high) = (last.x, x)
+                    for _ in 0..<6 {
+                        let middle = (low + high) / 2
+                        if choice(middle) == last.color { low = middle } else { high = middle }
+                    }
+                    stretches.append(StatusInk.Stretch(start: high, color: choice(high)))
+                } else if previous == nil, stretches.last?.color != color {
+                    stretches.append(StatusInk.Stretch(start: x, color: color))
+                }
+                previous = (x, color)
+            }
+        }
+        return stretches.isEmpty ? [StatusInk.Stretch(start: 0, color: preferred)] : stretches
+    }
+
+    /// `preferred` where it reaches 4.5:1 against every colour in `colors`; else of dark ink and
+    /// white the one whose worst contrast is higher, or black where neither reaches 4.5:1.
+    static func readable(_ preferred: Color, over colors: [Color]) -> Color {
+        func worst(_ ink: Color) -> Double { colors.map { ink.contrastRatio(with: $0) }.min() ?? 21 }
+        if worst(preferred) >= Color.minimumTextContrast { return preferred }
+        let best = worst(.white) > worst(.darkInk) ? Color.white : .darkInk
+        guard worst(best) < Color.minimumTextContrast else { return best }
+        return worst(.black) > worst(.white) ? .black : .white
+    }
+}

@@ -1,0 +1,115 @@
+/// What lies under a point of a frame, worked out from the frame's own layers as colours: the
+/// cleared black, the pages' colours (an image page by the colour measured of its top), bars,
+/// scrims, covers, dimming and shadows, in the order the compositor draws them. A point may show
+/// more than one colour (a shadow's gradient, a page fading over another); every one is listed.
+/// What the status text's colour is chosen against (`Frame.withReadableStatus`).
+struct StatusBackdrop {
+    /// The frame looked into.
+    let frame: Frame
+
+    /// The colours at `point` (screen points) of everything drawn before layer `layer` of group
+    /// `group`.
+    func colors(at point: Point, beforeLayer layer: Int, ofGroup group: Int) -> [Color] {
+        let bounds = frame.bounds
+        var under: [Color] = [.black]
+        for (index, drawn) in frame.groups.enumerated() where index <= group {
+            let transform = drawn.transform
+            if let shadow = transform.shadow {
+                let outline = transform.apply(to: bounds, in: bounds)
+                let inset = min(max(0, transform.cornerRadius), outline.height / 2)
+                let cast = Rect(x: outline.x + shadow.offset - shadow.width / 2, y: outline.y + inset, width: shadow.width,
+                                height: outline.height - 2 * inset)
+                if cast.contains(point) { under = Self.spread(under + under.map { $0.overlaid(with: .black, alpha: shadow.opacity) }) }
+            }
+            if transform.covers(point, bounds: bounds) {
+                let layers = drawn.layers.prefix(index == group ? layer : drawn.layers.count)
+                let inside = paint(Array(layers), at: transform.unapply(to: point, in: bounds), over: under)
+                under = transform.opacity >= 1 ? inside : Self.spread(under.flatMap { below in
+                    inside.map { below.overlaid(with: $0, alpha: transform.opacity) }
+                })
+            }
+            if index < group, let dimming = transform.dimming {
+                under = under.map { $0.overlaid(with: .black, alpha: dimming) }
+            }
+        }
+        return under
+    }
+
+    /// `colors` with `layers` (in their own points) drawn over them at `point`.
+    private func paint(_ layers: [Layer], at point: Point, over colors: [Color]) -> [Color] {
+        var colors = colors, page: PageInstance?
+        func cover(_ color: Color?, _ alpha: Double) {
+            guard let color else { return }
+            colors = Self.spread(colors.map { $0.overlaid(with: color, alpha: alpha * Double(color.alpha) / 255) })
+        }
+        for layer in layers where layer.frame.contains(point) {
+            switch layer.content {
+            case .pageBody(let shown), .scrolledBody(let shown, _):
+                page = shown
+                colors = under(colors, surface(of: shown, at: point), layer.alpha)
+            case .navigationBar(let bar):
+                cover(bar.background, layer.alpha)
+                if let scrim = bar.scrim { cover(scrim.color, scrim.alpha * layer.alpha) }
+            case .fill(let color), .piece(.box(let color, _)):
+                cover(color, layer.alpha)
+            case .piece(.image):
+                // A header's photo is what the page's backdrops were measured of.
+                colors = under(colors, page.flatMap { photo(of: $0, at: point) } ?? [], layer.alpha)
+            case .edgeShadow:
+                colors = Self.spread(colors + colors.map { $0.overlaid(with: .black, alpha: layer.alpha) })
+            case .snapshot(let key):
+                guard let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
+                // The picture's own points: the screen, or the bar's background strip.
+                let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
+                                            : frame.screen
+                let inPicture = Point(x: (point.x - layer.frame.x) * size.width / max(layer.frame.width, 1e-9),
+                                      y: (point.y - layer.frame.y) * size.height / max(layer.frame.height, 1e-9))
+                // A page's picture is painted on opaque black; a bar's on clear, so the page shows through.
+                let picture = paint(frame.contents(of: entry), at: inPicture, over: key.kind == .bar ? colors : [.black])
+                colors = Self.spread(colors.flatMap { below in picture.map { below.overlaid(with: $0, alpha: layer.alpha) } })
+            case .statusBar, .clock, .tabBar, .piece:
+                // Text, the clock pill and the tab bar lie elsewhere or are too thin to read against.
+                continue
+            }
+        }
+        return colors
+    }
+
+    /// A page's body colours at `point` (its own points): its flat colour, its elements'
+    /// background, or what was measured of its image there.
+    private func surface(of page: PageInstance, at point: Point) -> [Color] {
+        guard let spec = frame.pages?.spec(of: page) else { return [] }
+        switch spec.content {
+        case .color(let color), .elements(_, background: let color): return [color]
+        case .image: return photo(of: page, at: point)
+        }
+    }
+
+    /// What was measured of a page's photo at `point` (its own points): over its status area the
+    /// darkest and lightest of the column there, elsewhere its mean under the bar; none when
+    /// nothing was measured.
+    private func photo(of page: PageInstance, at point: Point) -> [Color] {
+        guard let spec = frame.pages?.spec(of: page) else { return [] }
+        if point.y < ScreenLayout.statusHeight, let columns = spec.statusBackdrops, !columns.isEmpty {
+            let column = columns[min(columns.count - 1, max(0, Int(point.x / PageSpec.statusColumnWidth)))]
+            return [column.darkest, column.lightest]
+        }
+        return spec.backdrop.map { [$0.mean] } ?? []
+    }
+
+    /// `colors` with any of `over` drawn on them at `alpha` (unchanged when `over` is empty).
+    private func under(_ colors: [Color], _ over: [Color], _ alpha: Double) -> [Color] {
+        guard !over.isEmpty else { return colors }
+        return Self.spread(colors.flatMap { below in over.map { below.overlaid(with: $0, alpha: alpha * Double($0.alpha) / 255) } })
+    }
+
+    /// The colours without repeats, at most eight: the darkest and lightest always kept, as the
+    /// contrast of a text against them bounds it against those between.
+    static func spread(_ colors: [Color]) -> [Color] {
+        var unique: [Color] = []
+        for color in colors where !unique.contains(color) { unique.append(color) }
+        guard unique.count > 8 else { return unique }
+        let sorted = unique.sorted { $0.relativeLuminance < $1.relativeLuminance }
+        return (0..<8).map { sorted[$0 * (sorted.count - 1) / 7] }
+    }
+}
