@@ -1,0 +1,41 @@
+@testable import SlideBackCore
+import XCTest
+
+/// The status text's colours where a page edge and its shadow pass under the clock: each stretch
+/// reads on what is under it, a third colour in the shadow's ramp included (issue 31 item 4).
+final class StatusInkEdgeTests: XCTestCase {
+    /// An orange page under a teal one: neither white nor dark ink reads on both bars, and the
+    /// shadow before the teal page's edge darkens the orange between them.
+    private static let orangeUnderTeal = Scene(pages: [
+        PageSpec(id: "orange", title: "Orange", content: .color(Color(rgb: 0xFFF3EC)), bar: .opaque, barColor: Color(rgb: 0xFF5000)),
+        PageSpec(id: "teal", title: "Teal", content: .color(Color(rgb: 0xECF7F5)), bar: .opaque, barColor: Color(rgb: 0x13877A)),
+    ])
+
+    func testPastTheShadowTheTextTakesTheColourThatReadsOnThePageInFront() throws {
+        let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "react-navigation" })
+        for finger in [38.0, 50, 64] {
+            var navigator = Navigator(scene: Self.orangeUnderTeal, spec: spec)
+            navigator.perform(.push)
+            navigator.step(1)
+            navigator.handle(PointerEvent(.down, at: Point(x: 2, y: 500)))
+            navigator.handle(PointerEvent(.move, at: Point(x: finger / 2, y: 500)))
+            navigator.handle(PointerEvent(.move, at: Point(x: finger, y: 500)))
+            navigator.step(1.0 / 60)
+            let frame = navigator.frame()
+            let edge = try XCTUnwrap(frame.groups.first { $0.role == .front }).transform.x
+            XCTAssertTrue((StatusInk.clockX...(StatusInk.clockX + StatusInk.clockWidth)).contains(edge), "the edge is under the clock")
+            let chrome = try XCTUnwrap(frame.groups.last)
+            guard case .statusBar(let ink) = try XCTUnwrap(chrome.layers.first).content else { return XCTFail("no status text") }
+            let backdrop = StatusBackdrop(frame: frame)
+            for x in stride(from: StatusInk.clockX, through: StatusInk.clockX + StatusInk.clockWidth, by: 0.25) {
+                for y in StatusInk.textRows {
+                    let under = backdrop.colors(at: Point(x: x, y: y), beforeLayer: 0, ofGroup: frame.groups.count - 1)
+                    guard x > edge + 0.5 else { continue }
+                    XCTAssertEqual(under, [Color(rgb: 0x13877A)], "over the teal bar at \(x)")
+                    XCTAssertGreaterThanOrEqual(ink.color(at: x, y: y).contrastRatio(with: under[0]), Color.minimumTextContrast,
+                                                "edge at \(edge), x \(x): \(ink)")
+                }
+            }
+        }
+    }
+}
