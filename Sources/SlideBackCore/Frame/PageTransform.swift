@@ -79,6 +79,19 @@ public struct PageTransform: Equatable, Sendable {
                      y: anchorY + (point.y - y - anchorY) / (scaleY == 0 ? 1 : scaleY))
     }
 
+    /// The edge shadow the transformed group casts, as a layer on the screen (`shadow`, drawn
+    /// before the group), or `nil` when it casts none. A screen of `bounds`.
+    public func castShadow(in bounds: Rect) -> Layer? {
+        guard let shadow else { return nil }
+        let outline = apply(to: bounds, in: bounds)
+        // Beside the straight part of the edge only: a rounded corner casts none.
+        let inset = min(max(0, cornerRadius), outline.height / 2)
+        let cast = Layer(.edgeShadow, frame: Rect(x: outline.x + shadow.offset - shadow.width / 2, y: outline.y + inset,
+                                                  width: shadow.width, height: outline.height - 2 * inset),
+                         alpha: shadow.opacity)
+        return shadow.mirrored ? cast.mirrored(within: Rect(x: outline.x, y: 0, width: outline.width, height: 0)) : cast
+    }
+
     /// Whether a point of the screen lies inside the transformed group's rounded outline.
     public func covers(_ point: Point, bounds: Rect) -> Bool {
         let outline = apply(to: bounds, in: bounds)

@@ -14,13 +14,7 @@ struct StatusBackdrop {
         var under: [Color] = [.black]
         for (index, drawn) in frame.groups.enumerated() where index <= group {
             let transform = drawn.transform
-            if let shadow = transform.shadow {
-                let outline = transform.apply(to: bounds, in: bounds)
-                let inset = min(max(0, transform.cornerRadius), outline.height / 2)
-                let cast = Rect(x: outline.x + shadow.offset - shadow.width / 2, y: outline.y + inset, width: shadow.width,
-                                height: outline.height - 2 * inset)
-                if cast.contains(point) { under = Self.spread(under + under.map { $0.overlaid(with: .black, alpha: shadow.opacity) }) }
-            }
+            if let cast = transform.castShadow(in: bounds), cast.frame.contains(point) { under = Self.shaded(under, by: cast, at: point.x) }
             if transform.covers(point, bounds: bounds) {
                 let layers = drawn.layers.prefix(index == group ? layer : drawn.layers.count)
                 let inside = paint(Array(layers), at: transform.unapply(to: point, in: bounds), over: under)
@@ -56,7 +50,7 @@ struct StatusBackdrop {
                 // A header's photo is what the page's backdrops were measured of.
                 colors = under(colors, page.flatMap { photo(of: $0, at: point) } ?? [], layer.alpha)
             case .edgeShadow:
-                colors = Self.spread(colors + colors.map { $0.overlaid(with: .black, alpha: layer.alpha) })
+                colors = Self.shaded(colors, by: layer, at: point.x)
             case .snapshot(let key):
                 guard let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
                 // The picture's own points: the screen, or the bar's background strip.
@@ -95,6 +89,14 @@ struct StatusBackdrop {
             return [column.darkest, column.lightest]
         }
         return spec.backdrop.map { [$0.mean] } ?? []
+    }
+
+    /// `colors` under the edge shadow `layer` around `x`: its ramp (`EdgeShadowRamp`) read half a
+    /// point either side, the width of the pixel there at scale 1, since the text's colour has to
+    /// read on the whole pixel.
+    private static func shaded(_ colors: [Color], by layer: Layer, at x: Double) -> [Color] {
+        let opacities = [x - 0.5, x + 0.5].map { EdgeShadowRamp.opacity(of: layer, atX: $0) }
+        return spread(colors.flatMap { color in opacities.map { color.overlaid(with: .black, alpha: $0) } })
     }
 
     /// `colors` with any of `over` drawn on them at `alpha` (unchanged when `over` is empty).

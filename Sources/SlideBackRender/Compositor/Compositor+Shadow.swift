@@ -11,7 +11,7 @@ extension Compositor {
     }
 
     /// A black strip whose opacity rises smoothly from nothing on the left to full on the right
-    /// (mirrored: from the right to the left).
+    /// (mirrored: from the right to the left), as `EdgeShadowRamp` says.
     private static func makeShadowTexture(renderer: SDLRenderer, mirrored: Bool) throws -> SDLTexture {
         let width = 32
         let surface = try SDLError.check(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
@@ -19,8 +19,7 @@ extension Compositor {
         defer { SDL_FreeSurface(surface) }
         let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
         for x in 0..<width {
-            let t = (Double(x) + 0.5) / Double(width)
-            let opacity = t * t * (3 - 2 * t)
+            let opacity = EdgeShadowRamp.opacity(atFraction: (Double(x) + 0.5) / Double(width))
             pixels[mirrored ? width - 1 - x : x] = UInt32(Color4.byte(opacity)) << 24
         }
         return try SDLTexture(surface: surface, renderer: renderer)
