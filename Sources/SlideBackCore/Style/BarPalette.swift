@@ -55,8 +55,9 @@ public struct BarPalette: Equatable, Sendable {
     /// text (see `statusScrim`).
     static func statusScrim(of spec: PageSpec, keeping status: Color) -> BarScrim? {
         guard spec.bar == .hidden, spec.showsPhotoUnderBar, let measured = spec.statusBackdrops, !measured.isEmpty else { return nil }
-        // The columns the text covers at rest.
-        let spans = StatusInk.textSpans(width: Double(measured.count) * PageSpec.statusColumnWidth)
+        // The columns the text covers at rest, in a left-to-right run or a right-to-left one.
+        let width = Double(measured.count) * PageSpec.statusColumnWidth
+        let spans = StatusInk.textSpans(width: width) + StatusInk.textSpans(width: width, mirrored: true)
         let under = measured.enumerated().filter { index, _ in
             let x = Double(index) * PageSpec.statusColumnWidth
             return spans.contains { $0.overlaps(x...(x + PageSpec.statusColumnWidth)) }
