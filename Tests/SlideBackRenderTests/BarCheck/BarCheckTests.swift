@@ -103,6 +103,20 @@ final class BarCheckTests: XCTestCase {
         }
     }
 
+    /// The measure is kept from the last frame only where the status text lies on the same
+    /// pixels: a frame that differs but for the clock pill's seconds, never one that moved.
+    func testAFrameAlikeTheLastButForTheClocksSecondsKeepsItsMeasure() {
+        var navigator = Navigator(scene: scene, spec: StyleSpec.builtIn(.slideback))
+        navigator.pushAndSettle()
+        let rest = navigator.frame()
+        navigator.step(0.5)
+        let later = navigator.frame()
+        XCTAssertNotEqual(rest, later, "the clock pill's seconds moved on")
+        XCTAssertTrue(StatusContrast.readsAlike(later, rest))
+        navigator.edgeDrag(by: 60)
+        XCTAssertFalse(StatusContrast.readsAlike(navigator.frame(), later), "a page that moved is measured again")
+    }
+
     private static func isStatus(_ layer: Layer) -> Bool {
         if case .statusBar = layer.content { return true } else { return false }
     }
