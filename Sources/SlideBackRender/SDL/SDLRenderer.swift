@@ -256,7 +256,7 @@ public final class SDLRenderer {
 
     /// Reads the current target back as RGBA bytes. For tests and `--capture` only, never the live
     /// loop: reading back stalls the pipeline, which is exactly what the seeds' screenshots pay for.
-    /// `rows`: only the first that many rows of the target (a band a tool drew alone).
+    /// `rows`: only the first that many rows of the target (a tool that needs only a band).
     public func readPixels(size: (width: Int, height: Int)? = nil, rows: Int? = nil) throws -> PixelBuffer {
         var (width, height) = size ?? outputSize
         let band = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(min(height, max(1, rows ?? height))))

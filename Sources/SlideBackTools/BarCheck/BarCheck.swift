@@ -2,7 +2,7 @@ import SlideBackCore
 import SlideBackRender
 
 /// Plays one bar-stress case in one style on a scene of two bar states, draws every frame with
-/// the software renderer, samples the status area and the bar, and counts three kinds of frame:
+/// the software renderer, samples the status area and the bar, and counts four kinds of frame:
 /// (a) at rest, a bar that is not the top page's own; (b) mid-transition, a bar pixel that is
 /// neither the leaving page's bar nor the entering page's, moved as their pages move (the shadow
 /// allowed); (c) a single frame where the bar flashes something its neighbours do not show; (d)
