@@ -111,14 +111,20 @@ extension Frame {
     }
 
     /// How far, in 8-bit units per channel, a drawn colour may be from what the layers say: each
-    /// blend (a dimming cover, a shadow, a fade) rounds to a whole unit, and a colour on the edge
-    /// of 4.5:1 would read under it once rounded (4.46:1 was measured on `scale-back`'s dimmed bar).
-    static let roundingUnits = 2
+    /// blend (a dimming cover, a shadow, a fade) rounds its opacity to a byte and its result down
+    /// (SDL's blending truncates), so a drawn colour is up to `roundingUnits` darker than the
+    /// layers' colour rounded to the nearest unit (4.46:1 was measured on `scale-back`'s dimmed
+    /// bar), and at most `lighteningUnits` lighter (an opacity's byte rounded down). Judging a
+    /// light ink against the colour 2 units lighter too left a band of mid-luminance colours on
+    /// which neither ink read: black went on `ionic`'s faded teal bar, drawn (17,130,119) at 4.48:1,
+    /// where white reads 4.68:1.
+    static let roundingUnits = 2, lighteningUnits = 1
 
-    /// `color` moved `roundingUnits` towards `ink` on each channel (never past it).
+    /// `color` moved towards `ink` on each channel (never past it): `roundingUnits` where the ink's
+    /// channel is darker, `lighteningUnits` where it is lighter.
     static func rounded(_ color: Color, toward ink: Color) -> Color {
         func channel(_ value: UInt8, _ target: UInt8) -> UInt8 {
-            let step = min(roundingUnits, abs(Int(target) - Int(value)))
+            let step = min(target > value ? lighteningUnits : roundingUnits, abs(Int(target) - Int(value)))
             return UInt8(Int(value) + (target > value ? step : -step))
         }
         return Color(red: channel(color.red, ink.red), green: channel(color.green, ink.green), blue: channel(color.blue, ink.blue))

@@ -38,4 +38,19 @@ final class StatusInkEdgeTests: XCTestCase {
             }
         }
     }
+
+    /// A colour near the luminance where white and black read alike (ionic's teal bar faded over
+    /// black): the renderer draws it up to 2 units darker, never lighter by more than one, so white
+    /// reads on every colour it may draw there, and black, chosen before, did not (4.48:1 drawn).
+    func testOnAMidLuminanceColourTheInkIsTheOneThatReadsAsTheRendererRoundsIt() {
+        let laid = Color(red: 19, green: 132, blue: 119)
+        let ink = Frame.readable(.darkInk, over: [laid])
+        XCTAssertEqual(ink, .white)
+        let drawn: [Color] = (-2...1).map { (units: Int) -> Color in
+            let shifted = [19, 132, 119].map { UInt8($0 + units) }
+            return Color(red: shifted[0], green: shifted[1], blue: shifted[2])
+        }
+        for color in drawn { XCTAssertGreaterThanOrEqual(ink.contrastRatio(with: color), Color.minimumTextContrast, "on \(color)") }
+        XCTAssertLessThan(Color.black.contrastRatio(with: drawn[0]), Color.minimumTextContrast, "black would not read drawn darker")
+    }
 }
