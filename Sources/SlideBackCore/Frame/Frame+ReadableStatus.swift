@@ -12,7 +12,9 @@ extension Frame {
         for (groupIndex, group) in groups.enumerated() {
             for (layerIndex, layer) in group.layers.enumerated() {
                 guard case .statusBar(let asked) = layer.content, let preferred = asked.single else { continue }
-                let ink = Self.ink(preferring: preferred, width: layer.frame.width, mirrored: layer.mirrored) { x, y in
+                let origin = group.transform.apply(to: Rect(x: layer.frame.x, y: layer.frame.y, width: 0, height: 0), in: bounds)
+                let edges = verticalEdges.map { ($0 - origin.x) / max(group.transform.scale, 1e-9) }
+                let ink = Self.ink(preferring: preferred, width: layer.frame.width, mirrored: layer.mirrored, edges: edges) { x, y in
                     let local = Rect(x: layer.frame.x + x, y: layer.frame.y + y, width: 0, height: 0)
                     let placed = group.transform.apply(to: local, in: bounds)
                     return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
@@ -23,11 +25,26 @@ extension Frame {
         return frame
     }
 
+    /// Where, across the screen (points), what lies under the status text may change at once: each
+    /// page's sides and its cast shadow's ends. The colours are looked at either side of each, as
+    /// a shadow's darkest column can lie between two columns looked at (react-navigation's shadow
+    /// shows 6 pt of its ramp before the page edge, darkest at the edge: looked at every 4 pt, the
+    /// clock took the near-black asked for over it, 4.15:1).
+    private var verticalEdges: [Double] {
+        groups.flatMap { group -> [Double] in
+            let outline = group.transform.apply(to: bounds, in: bounds)
+            let cast = group.transform.castShadow(in: bounds).map { [$0.frame.x, $0.frame.maxX] } ?? []
+            return [outline.x, outline.maxX] + cast
+        }
+    }
+
     /// The status ink over a status area `width` points wide (its text in the `mirrored` places)
     /// whose colours under its point (`x`, `y`) points from its top left corner are `under(x, y)`: sampled every `step` points across the
-    /// text and on `StatusInk.textRows`, each edge between two colours found to a sixty-fourth of a
-    /// point; a horizontal edge across the rows (a shrinking page's top) splits it in two bands.
-    static func ink(preferring preferred: Color, width: Double, mirrored: Bool = false, under: (Double, Double) -> [Color]) -> StatusInk {
+    /// text, and either side of each of `edges` (points from its left edge: where what is under it
+    /// may change at once), on `StatusInk.textRows`, each edge between two colours found to a
+    /// sixty-fourth of a point; a horizontal edge across the rows (a shrinking page's top) splits it in two bands.
+    static func ink(preferring preferred: Color, width: Double, mirrored: Bool = false, edges: [Double] = [],
+                    under: (Double, Double) -> [Color]) -> StatusInk {
         var seen: [Point: [Color]] = [:]
         func colors(_ x: Double, _ y: Double) -> [Color] {
             if let known = seen[Point(x: x, y: y)] { return known }
@@ -36,15 +53,20 @@ extension Frame {
             return found
         }
         let rows = StatusInk.textRows, spans = StatusInk.textSpans(width: width, mirrored: mirrored)
+        let beside = edges.flatMap { [$0 - edgeGap, $0] }
+        // The columns looked at in `span` every `spacing` points, and beside each edge.
+        func columns(_ span: ClosedRange<Double>, every spacing: Double) -> [Double] {
+            (Array(Swift.stride(from: span.lowerBound, through: span.upperBound, by: spacing)) + beside.filter(span.contains)).sorted()
+        }
         // Most frames: the colour asked for reads everywhere (looked at every 4 pt first).
-        let coarse = spans.flatMap { Swift.stride(from: $0.lowerBound, through: $0.upperBound, by: 4) }
+        let coarse = spans.flatMap { columns($0, every: 4) }
         if coarse.allSatisfy({ x in rows.allSatisfy { readable(preferred, over: colors(x, $0)) == preferred } }) {
             return StatusInk(preferred)
         }
         // A horizontal edge: a column whose rows want different colours.
         var split: Double?
         search: for span in spans {
-            for x in Swift.stride(from: span.lowerBound, through: span.upperBound, by: step) {
+            for x in columns(span, every: step) {
                 let first = readable(preferred, over: colors(x, rows[0]))
                 guard let row = rows.firstIndex(where: { readable(preferred, over: colors(x, $0)) != first }), row > 0 else { continue }
                 var (low, high) = (rows[row - 1], rows[row])
@@ -56,23 +78,27 @@ extension Frame {
                 break search
             }
         }
-        guard let split else { return StatusInk(stretches: line(preferring: preferred, spans: spans, rows: rows, colors: colors)) }
+        let spaced = spans.map { columns($0, every: step) }
+        guard let split else { return StatusInk(stretches: line(preferring: preferred, columns: spaced, rows: rows, colors: colors)) }
         let above = rows.filter { $0 < split }, below = rows.filter { $0 >= split }
-        return StatusInk(bands: [StatusInk.Band(top: -.infinity, stretches: line(preferring: preferred, spans: spans, rows: above, colors: colors)),
-                                 StatusInk.Band(top: split, stretches: line(preferring: preferred, spans: spans, rows: below, colors: colors))])
+        return StatusInk(bands: [StatusInk.Band(top: -.infinity, stretches: line(preferring: preferred, columns: spaced, rows: above, colors: colors)),
+                                 StatusInk.Band(top: split, stretches: line(preferring: preferred, columns: spaced, rows: below, colors: colors))])
     }
 
     /// How far apart the columns are looked at, points (edges between them are then found exactly).
     static let step = 2.0
+    /// How far before an edge the colour just before it is looked at, points.
+    static let edgeGap = 1.0 / 128
 
-    /// The stretches across `spans` of text over `rows`, whose colours at (`x`, `y`) are `colors(x, y)`.
-    private static func line(preferring preferred: Color, spans: [ClosedRange<Double>], rows: [Double],
+    /// The stretches of text over `rows` looked at in `columns` (each span's, left to right),
+    /// whose colours at (`x`, `y`) are `colors(x, y)`.
+    private static func line(preferring preferred: Color, columns: [[Double]], rows: [Double],
                              colors: (Double, Double) -> [Color]) -> [StatusInk.Stretch] {
         func choice(_ x: Double) -> Color { readable(preferred, over: StatusBackdrop.spread(rows.flatMap { colors(x, $0) })) }
         var stretches: [StatusInk.Stretch] = []
-        for span in spans {
+        for span in columns {
             var previous: (x: Double, color: Color)?
-            for x in Swift.stride(from: span.lowerBound, through: span.upperBound, by: step) {
+            for x in span {
                 let color = choice(x)
                 if let last = previous, last.color != color {
                     // Each change between the two columns, a third colour between them too (a

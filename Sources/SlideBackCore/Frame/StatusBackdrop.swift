@@ -91,12 +91,14 @@ struct StatusBackdrop {
         return spec.backdrop.map { [$0.mean] } ?? []
     }
 
-    /// `colors` under the edge shadow `layer` around `x`: its ramp (`EdgeShadowRamp`) read half a
-    /// point either side, the width of the pixel there at scale 1, since the text's colour has to
-    /// read on the whole pixel.
+    /// `colors` under the edge shadow `layer` at `x`: its ramp (`EdgeShadowRamp`) there. The
+    /// renderer draws each pixel column of the strip as dark as the ramp at the column's centre,
+    /// and the text's pixel there takes the stretch its centre lies in, so the two agree (a window
+    /// half a point either side reached past the strip's end where the page covers it, and
+    /// `ionic`'s clock took black over the shadow's darkest column, 2.08:1).
     private static func shaded(_ colors: [Color], by layer: Layer, at x: Double) -> [Color] {
-        let opacities = [x - 0.5, x + 0.5].map { EdgeShadowRamp.opacity(of: layer, atX: $0) }
-        return spread(colors.flatMap { color in opacities.map { color.overlaid(with: .black, alpha: $0) } })
+        let opacity = EdgeShadowRamp.opacity(of: layer, atX: x)
+        return spread(colors.map { $0.overlaid(with: .black, alpha: opacity) })
     }
 
     /// `colors` with any of `over` drawn on them at `alpha` (unchanged when `over` is empty).

@@ -53,4 +53,34 @@ final class StatusInkEdgeTests: XCTestCase {
         for color in drawn { XCTAssertGreaterThanOrEqual(ink.contrastRatio(with: color), Color.minimumTextContrast, "on \(color)") }
         XCTAssertLessThan(Color.black.contrastRatio(with: drawn[0]), Color.minimumTextContrast, "black would not read drawn darker")
     }
+
+    /// Every column of the clock, the shadow's darkest one at the page edge included, reads at
+    /// 4.5:1 on every colour under it; the shadow (6 pt of its ramp before the edge) lay between
+    /// the columns the colour asked for was checked at, and the clock kept near-black over it.
+    func testEveryColumnOfTheClockReadsOnTheShadowBeforeThePageEdge() throws {
+        let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "react-navigation" })
+        var checked = 0
+        for finger in Swift.stride(from: 30.0, through: 90, by: 1.5) {
+            var navigator = Navigator(scene: Self.orangeUnderTeal, spec: spec)
+            navigator.perform(.push)
+            navigator.step(1)
+            navigator.handle(PointerEvent(.down, at: Point(x: 2, y: 500)))
+            navigator.handle(PointerEvent(.move, at: Point(x: finger / 2, y: 500)))
+            navigator.handle(PointerEvent(.move, at: Point(x: finger, y: 500)))
+            navigator.step(1.0 / 60)
+            let frame = navigator.frame()
+            guard case .statusBar(let ink) = try XCTUnwrap(frame.groups.last?.layers.first).content else { return XCTFail("no status text") }
+            let backdrop = StatusBackdrop(frame: frame)
+            for x in Swift.stride(from: StatusInk.clockX, through: StatusInk.clockX + StatusInk.clockWidth, by: 0.125) {
+                for y in StatusInk.textRows {
+                    for color in backdrop.colors(at: Point(x: x, y: y), beforeLayer: 0, ofGroup: frame.groups.count - 1) {
+                        XCTAssertGreaterThanOrEqual(ink.color(at: x, y: y).contrastRatio(with: color), Color.minimumTextContrast,
+                                                    "finger \(finger), x \(x), on \(color): \(ink)")
+                        checked += 1
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(checked, 10_000)
+    }
 }
