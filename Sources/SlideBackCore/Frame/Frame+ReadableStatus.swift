@@ -42,7 +42,8 @@ extension Frame {
     /// whose colours under its point (`x`, `y`) points from its top left corner are `under(x, y)`: sampled every `step` points across the
     /// text, and either side of each of `edges` (points from its left edge: where what is under it
     /// may change at once), on `StatusInk.textRows`, each edge between two colours found to a
-    /// sixty-fourth of a point; a horizontal edge across the rows (a shrinking page's top) splits it in two bands.
+    /// sixty-fourth of a point; a horizontal edge across the rows (a shrinking page's top) splits it
+    /// into bands at each height it crosses a column at.
     static func ink(preferring preferred: Color, width: Double, mirrored: Bool = false, edges: [Double] = [],
                     under: (Double, Double) -> [Color]) -> StatusInk {
         var seen: [Point: [Color]] = [:]
@@ -63,26 +64,29 @@ extension Frame {
         if coarse.allSatisfy({ x in rows.allSatisfy { readable(preferred, over: colors(x, $0)) == preferred } }) {
             return StatusInk(preferred)
         }
-        // A horizontal edge: a column whose rows want different colours.
-        var split: Double?
-        search: for span in spans {
-            for x in columns(span, every: step) {
-                let first = readable(preferred, over: colors(x, rows[0]))
-                guard let row = rows.firstIndex(where: { readable(preferred, over: colors(x, $0)) != first }), row > 0 else { continue }
-                var (low, high) = (rows[row - 1], rows[row])
-                for _ in 0..<6 {
-                    let middle = (low + high) / 2
-                    if readable(preferred, over: under(x, middle)) == first { low = middle } else { high = middle }
-                }
-                split = high
-                break search
-            }
-        }
+        // A horizontal edge: columns whose rows want different colours, each at its own height
+        // (a rounded corner's curve: one height for every column left the rows between the
+        // corner's heights over both pages, and the clock took black over the dark page, 1.23:1).
         let spaced = spans.map { columns($0, every: step) }
-        guard let split else { return StatusInk(stretches: line(preferring: preferred, columns: spaced, rows: rows, colors: colors)) }
-        let above = rows.filter { $0 < split }, below = rows.filter { $0 >= split }
-        return StatusInk(bands: [StatusInk.Band(top: -.infinity, stretches: line(preferring: preferred, columns: spaced, rows: above, colors: colors)),
-                                 StatusInk.Band(top: split, stretches: line(preferring: preferred, columns: spaced, rows: below, colors: colors))])
+        var splits: [Double] = []
+        for x in spaced.joined() {
+            let first = readable(preferred, over: colors(x, rows[0]))
+            guard let row = rows.firstIndex(where: { readable(preferred, over: colors(x, $0)) != first }), row > 0 else { continue }
+            var (low, high) = (rows[row - 1], rows[row])
+            for _ in 0..<10 {
+                let middle = (low + high) / 2
+                if readable(preferred, over: under(x, middle)) == first { low = middle } else { high = middle }
+            }
+            if !splits.contains(where: { abs($0 - high) < edgeGap }) { splits.append(high) }
+        }
+        guard !splits.isEmpty else { return StatusInk(stretches: line(preferring: preferred, columns: spaced, rows: rows, colors: colors)) }
+        // A band between two heights: its rows, its top and its last point looked at.
+        let tops = [-Double.infinity] + splits.sorted()
+        return StatusInk(bands: tops.indices.map { index in
+            let top = tops[index], bottom = index + 1 < tops.count ? tops[index + 1] : .infinity
+            let inside = rows.filter { $0 >= top && $0 < bottom } + [top, bottom - edgeGap].filter(\.isFinite)
+            return StatusInk.Band(top: top, stretches: line(preferring: preferred, columns: spaced, rows: inside.sorted(), colors: colors))
+        })
     }
 
     /// How far apart the columns are looked at, points (edges between them are then found exactly).

@@ -83,4 +83,42 @@ final class StatusInkEdgeTests: XCTestCase {
         }
         XCTAssertGreaterThan(checked, 10_000)
     }
+
+    /// predictive-back-shared's shrinking page: its rounded top corner lies under the clock, the
+    /// light page's top lower at each column towards the corner. Every point of each column the
+    /// colour is chosen at (every `Frame.step` points) reads on every colour under it, the rows
+    /// between the corner's heights included (one height for all the columns left them over both
+    /// pages, and the clock took black over the dark one, 1.23:1). Between two such columns the
+    /// curve still leaves a sliver where no one colour reads on both pages.
+    func testUnderARoundedCornerEachColumnSplitsAtItsOwnHeight() throws {
+        let scene = Scene(pages: [
+            PageSpec(id: "dark", title: "Dark", content: .color(Color(rgb: 0x2A2A30)), bar: .opaque, barColor: Color(rgb: 0x1C1C1E)),
+            PageSpec(id: "white", title: "White", content: .color(Color(rgb: 0xF4F4F4)), bar: .opaque, barColor: .white),
+        ])
+        let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "predictive-back-shared" })
+        var cornersUnderTheClock = 0
+        for finger in Swift.stride(from: 20.0, through: 140, by: 8) {
+            var navigator = Navigator(scene: scene, spec: spec)
+            navigator.perform(.push)
+            navigator.step(1)
+            navigator.handle(PointerEvent(.down, at: Point(x: 2, y: 500)))
+            navigator.handle(PointerEvent(.move, at: Point(x: finger / 2, y: 500)))
+            navigator.handle(PointerEvent(.move, at: Point(x: finger, y: 500)))
+            // Held there until the page has shrunk after the finger.
+            for _ in 0..<30 { navigator.step(1.0 / 60) }
+            let frame = navigator.frame()
+            guard case .statusBar(let ink) = try XCTUnwrap(frame.groups.last?.layers.first).content else { return XCTFail("no status text") }
+            if ink.bands.count > 2 { cornersUnderTheClock += 1 }
+            let backdrop = StatusBackdrop(frame: frame)
+            for x in Swift.stride(from: StatusInk.clockX, through: StatusInk.clockX + StatusInk.clockWidth, by: Frame.step) {
+                for y in Swift.stride(from: 14.0, through: 35, by: 0.25) {
+                    for color in backdrop.colors(at: Point(x: x, y: y), beforeLayer: 0, ofGroup: frame.groups.count - 1) {
+                        XCTAssertGreaterThanOrEqual(ink.color(at: x, y: y).contrastRatio(with: color), Color.minimumTextContrast,
+                                                    "finger \(finger), (\(x), \(y)), on \(color)")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(cornersUnderTheClock, 0, "a corner's curve crossed the clock's rows")
+    }
 }
