@@ -1,8 +1,8 @@
 /// How dark an edge shadow (`Layer.Content.edgeShadow`) is across its strip: black whose opacity
 /// rises smoothly (a smoothstep) from nothing at the strip's outer side to the layer's alpha at its
-/// inner side, under the page (mirrored: from the right side to the left). The renderer's gradient
-/// is made from it, and the status text's colour is chosen against it (`StatusBackdrop`), so both
-/// agree on every point of the strip.
+/// inner side, under the page (mirrored: from the right side to the left). The renderer draws each
+/// pixel column of the strip as dark as it is at the column's centre, and the status text's colour
+/// is chosen against it at the point its pixel is placed by (`StatusBackdrop`), so both agree.
 public enum EdgeShadowRamp {
     /// The opacity at `fraction` of the strip's width from its outer side (0...1, clamped).
     public static func opacity(atFraction fraction: Double) -> Double {

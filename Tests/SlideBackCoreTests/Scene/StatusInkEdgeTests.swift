@@ -11,17 +11,23 @@ final class StatusInkEdgeTests: XCTestCase {
         PageSpec(id: "teal", title: "Teal", content: .color(Color(rgb: 0xECF7F5)), bar: .opaque, barColor: Color(rgb: 0x13877A)),
     ])
 
+    /// The frame of `scene`'s second page in `spec`, swiped back from the left edge to `finger`
+    /// and held there for `frames` frames.
+    private static func swiped(_ scene: Scene, _ spec: StyleSpec, to finger: Double, frames: Int = 1) -> Frame {
+        var navigator = Navigator(scene: scene, spec: spec)
+        navigator.perform(.push)
+        navigator.step(1)
+        navigator.handle(PointerEvent(.down, at: Point(x: 2, y: 500)))
+        navigator.handle(PointerEvent(.move, at: Point(x: finger / 2, y: 500)))
+        navigator.handle(PointerEvent(.move, at: Point(x: finger, y: 500)))
+        for _ in 0..<frames { navigator.step(1.0 / 60) }
+        return navigator.frame()
+    }
+
     func testPastTheShadowTheTextTakesTheColourThatReadsOnThePageInFront() throws {
         let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "react-navigation" })
         for finger in [38.0, 50, 64] {
-            var navigator = Navigator(scene: Self.orangeUnderTeal, spec: spec)
-            navigator.perform(.push)
-            navigator.step(1)
-            navigator.handle(PointerEvent(.down, at: Point(x: 2, y: 500)))
-            navigator.handle(PointerEvent(.move, at: Point(x: finger / 2, y: 500)))
-            navigator.handle(PointerEvent(.move, at: Point(x: finger, y: 500)))
-            navigator.step(1.0 / 60)
-            let frame = navigator.frame()
+            let frame = Self.swiped(Self.orangeUnderTeal, spec, to: finger)
             let edge = try XCTUnwrap(frame.groups.first { $0.role == .front }).transform.x
             XCTAssertTrue((StatusInk.clockX...(StatusInk.clockX + StatusInk.clockWidth)).contains(edge), "the edge is under the clock")
             let chrome = try XCTUnwrap(frame.groups.last)
@@ -61,14 +67,7 @@ final class StatusInkEdgeTests: XCTestCase {
         let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "react-navigation" })
         var checked = 0
         for finger in Swift.stride(from: 30.0, through: 90, by: 1.5) {
-            var navigator = Navigator(scene: Self.orangeUnderTeal, spec: spec)
-            navigator.perform(.push)
-            navigator.step(1)
-            navigator.handle(PointerEvent(.down, at: Point(x: 2, y: 500)))
-            navigator.handle(PointerEvent(.move, at: Point(x: finger / 2, y: 500)))
-            navigator.handle(PointerEvent(.move, at: Point(x: finger, y: 500)))
-            navigator.step(1.0 / 60)
-            let frame = navigator.frame()
+            let frame = Self.swiped(Self.orangeUnderTeal, spec, to: finger)
             guard case .statusBar(let ink) = try XCTUnwrap(frame.groups.last?.layers.first).content else { return XCTFail("no status text") }
             let backdrop = StatusBackdrop(frame: frame)
             for x in Swift.stride(from: StatusInk.clockX, through: StatusInk.clockX + StatusInk.clockWidth, by: 0.125) {
@@ -98,15 +97,8 @@ final class StatusInkEdgeTests: XCTestCase {
         let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "predictive-back-shared" })
         var cornersUnderTheClock = 0
         for finger in Swift.stride(from: 20.0, through: 140, by: 8) {
-            var navigator = Navigator(scene: scene, spec: spec)
-            navigator.perform(.push)
-            navigator.step(1)
-            navigator.handle(PointerEvent(.down, at: Point(x: 2, y: 500)))
-            navigator.handle(PointerEvent(.move, at: Point(x: finger / 2, y: 500)))
-            navigator.handle(PointerEvent(.move, at: Point(x: finger, y: 500)))
             // Held there until the page has shrunk after the finger.
-            for _ in 0..<30 { navigator.step(1.0 / 60) }
-            let frame = navigator.frame()
+            let frame = Self.swiped(scene, spec, to: finger, frames: 30)
             guard case .statusBar(let ink) = try XCTUnwrap(frame.groups.last?.layers.first).content else { return XCTFail("no status text") }
             if ink.bands.count > 2 { cornersUnderTheClock += 1 }
             let backdrop = StatusBackdrop(frame: frame)
