@@ -8,13 +8,28 @@ extension Frame {
     /// over the page underneath a sliding one.
     public func withReadableStatus() -> Frame {
         var frame = self
-        let backdrop = StatusBackdrop(frame: self)
+        // The band of the screen the status texts lie in: only what reaches into it is looked at.
+        let placed = groups.flatMap { group in
+            group.layers.compactMap { layer -> Rect? in
+                guard case .statusBar = layer.content else { return nil }
+                return group.transform.apply(to: layer.frame, in: bounds)
+            }
+        }
+        guard let top = placed.map(\.y).min(), let bottom = placed.map(\.maxY).max() else { return self }
+        let backdrop = StatusBackdrop(frame: self, band: top...max(top, bottom))
         for (groupIndex, group) in groups.enumerated() {
             for (layerIndex, layer) in group.layers.enumerated() {
                 guard case .statusBar(let asked) = layer.content, let preferred = asked.single else { continue }
                 let origin = group.transform.apply(to: Rect(x: layer.frame.x, y: layer.frame.y, width: 0, height: 0), in: bounds)
                 let edges = verticalEdges.map { ($0 - origin.x) / max(group.transform.scale, 1e-9) }
-                let ink = Self.ink(preferring: preferred, width: layer.frame.width, mirrored: layer.mirrored, edges: edges) { x, y in
+                let rings = fadingRows.map { ring in
+                    StatusInk.Ring(y: (ring.y - origin.y) / max(group.transform.scaleY, 1e-9),
+                                   span: ring.span.map { ($0 - origin.x) / max(group.transform.scale, 1e-9) })
+                }
+                let rows = StatusInk.textRows.map { group.transform.apply(to: Rect(x: 0, y: layer.frame.y + $0, width: 0, height: 0), in: bounds).y }
+                let alike = backdrop.isAlikeDown(from: rows[0], to: rows[rows.count - 1])
+                let ink = Self.ink(preferring: preferred, width: layer.frame.width, mirrored: layer.mirrored, edges: edges, rings: rings,
+                                   rowsAlike: alike) { x, y in
                     let local = Rect(x: layer.frame.x + x, y: layer.frame.y + y, width: 0, height: 0)
                     let placed = group.transform.apply(to: local, in: bounds)
                     return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
@@ -38,6 +53,19 @@ extension Frame {
         }
     }
 
+    /// The top and bottom edges (screen points) of the groups drawn with a fading ring
+    /// (`PageTransform.hasFadingEdge`), each with the span across the screen it runs along: the
+    /// row of pixels each passes through blends the page with what is under it.
+    private var fadingRows: [StatusInk.Ring] {
+        groups.flatMap { group -> [StatusInk.Ring] in
+            let outline = group.transform.apply(to: bounds, in: bounds)
+            // A window narrowed to nothing may lay out a group with no width: it has no edge.
+            guard group.transform.hasFadingEdge, outline.width > 0, outline.height > 0 else { return [] }
+            let span = StatusInk.Span(outline.x, outline.maxX)
+            return [StatusInk.Ring(y: outline.y, span: span), StatusInk.Ring(y: outline.maxY, span: span)]
+        }
+    }
+
     /// The status ink over a status area `width` points wide (its text in the `mirrored` places)
     /// whose colours under its point (`x`, `y`) points from its top left corner are `under(x, y)`: sampled every `step` points across the
     /// text, and either side of each of `edges` (points from its left edge: where what is under it
@@ -45,7 +73,7 @@ extension Frame {
     /// sixty-fourth of a point; a horizontal edge across the rows (a shrinking page's top) splits it
     /// into bands at each height it crosses a column at.
     static func ink(preferring preferred: Color, width: Double, mirrored: Bool = false, edges: [Double] = [],
-                    under: (Double, Double) -> [Color]) -> StatusInk {
+                    rings: [StatusInk.Ring] = [], rowsAlike: Bool = false, under: (Double, Double) -> [Color]) -> StatusInk {
         var seen: [Point: [Color]] = [:]
         func colors(_ x: Double, _ y: Double) -> [Color] {
             if let known = seen[Point(x: x, y: y)] { return known }
@@ -53,15 +81,30 @@ extension Frame {
             seen[Point(x: x, y: y)] = found
             return found
         }
-        let rows = StatusInk.textRows, spans = StatusInk.textSpans(width: width, mirrored: mirrored)
+        // Where every column is alike down the text's rows (`StatusBackdrop.isAlikeDown`), one row tells.
+        let rows = rowsAlike ? [StatusInk.textRows[0]] : StatusInk.textRows
+        let spans = StatusInk.textSpans(width: width, mirrored: mirrored)
         let beside = edges.flatMap { [$0 - edgeGap, $0] }
         // The columns looked at in `span` every `spacing` points, and beside each edge.
         func columns(_ span: ClosedRange<Double>, every spacing: Double) -> [Double] {
             (Array(Swift.stride(from: span.lowerBound, through: span.upperBound, by: spacing)) + beside.filter(span.contains)).sorted()
         }
+        // The fading edges across the text's rows, and the colours of the row of pixels each
+        // passes through: the two sides blended about half and half (the ring's alpha at the
+        // row's centre, give or take the rasterizer's rounding).
+        let text = StatusInk.textRows
+        let crossing = rings.filter { $0.y > text[0] - 1 && $0.y < text[text.count - 1] + 1 }
+        func ringColors(_ x: Double, _ ring: StatusInk.Ring) -> [Color] {
+            let above = colors(x, ring.y - edgeGap), below = colors(x, ring.y + edgeGap)
+            guard ring.span.contains(x) else { return colors(x, ring.y) }
+            return StatusBackdrop.spread([0.4, 0.5, 0.6].flatMap { share in
+                above.flatMap { upper in below.map { upper.overlaid(with: $0, alpha: share) } }
+            })
+        }
         // Most frames: the colour asked for reads everywhere (looked at every 4 pt first).
         let coarse = spans.flatMap { columns($0, every: 4) }
-        if coarse.allSatisfy({ x in rows.allSatisfy { readable(preferred, over: colors(x, $0)) == preferred } }) {
+        if coarse.allSatisfy({ x in rows.allSatisfy { readable(preferred, over: colors(x, $0)) == preferred }
+                                 && crossing.allSatisfy { readable(preferred, over: ringColors(x, $0)) == preferred } }) {
             return StatusInk(preferred)
         }
         // A horizontal edge: columns whose rows want different colours, each at its own height
@@ -79,12 +122,24 @@ extension Frame {
             }
             if !splits.contains(where: { abs($0 - high) < edgeGap }) { splits.append(high) }
         }
-        guard !splits.isEmpty else { return StatusInk(stretches: line(preferring: preferred, columns: spaced, rows: rows, colors: colors)) }
-        // A band between two heights: its rows, its top and its last point looked at.
-        let tops = [-Double.infinity] + splits.sorted()
+        // A fading edge's own height stands for a split found at it (just below it: the halving
+        // ends within 3/1024 pt under a change).
+        splits.removeAll { split in crossing.contains { split >= $0.y && split - $0.y < edgeGap / 2 } }
+        guard !splits.isEmpty || !crossing.isEmpty else {
+            return StatusInk(stretches: line(preferring: preferred, columns: spaced, rows: rows, colors: colors))
+        }
+        // A band between two heights: its rows, its top (just below it after a fading edge's row)
+        // and its last point looked at; a fading edge's row before the band that starts at it.
+        let tops = ([(-Double.infinity, nil)] + splits.map { ($0, nil) } + crossing.flatMap { [($0.y, $0), ($0.y, nil)] })
+            .sorted { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 != nil && $1.1 == nil) } as [(Double, StatusInk.Ring?)]
         return StatusInk(bands: tops.indices.map { index in
-            let top = tops[index], bottom = index + 1 < tops.count ? tops[index + 1] : .infinity
-            let inside = rows.filter { $0 >= top && $0 < bottom } + [top, bottom - edgeGap].filter(\.isFinite)
+            let (top, ring) = tops[index], bottom = index + 1 < tops.count ? tops[index + 1].0 : .infinity
+            if let ring {
+                return StatusInk.Band(top: top, stretches: line(preferring: preferred, columns: spaced, rows: [top]) { x, _ in ringColors(x, ring) },
+                                      ring: true)
+            }
+            let start = index > 0 && tops[index - 1].1 != nil ? top + edgeGap : top
+            let inside = rows.filter { $0 >= top && $0 < bottom } + [start, bottom - edgeGap].filter(\.isFinite)
             return StatusInk.Band(top: top, stretches: line(preferring: preferred, columns: spaced, rows: inside.sorted(), colors: colors))
         })
     }

@@ -64,6 +64,14 @@ public struct PageTransform: Equatable, Sendable {
     /// opaque layers still hide what is behind them.
     public var isTranslationOnly: Bool { scale == 1 && scaleY == 1 && cornerRadius <= 0 && opacity >= 1 }
 
+    /// True when the group is drawn with a fading ring: a scaled or rounded one, whose edges move
+    /// by fractions of a pixel, is drawn with a one-pixel anti-aliased edge that blends the page
+    /// with what is under it, in the row or column of pixels each edge passes through. A group
+    /// only moved and faded (a fade-through's page) has square edges on whole pixels, as every
+    /// rectangle is placed, and no ring: the ring's pixel, half of each side, read 2.78:1 under
+    /// flutter-fade-forwards' clock, where the page beside it wanted the other colour.
+    public var hasFadingEdge: Bool { cornerRadius > 0 || scale != 1 || scaleY != 1 }
+
     /// Where a rectangle of a group whose bounds are `bounds` ends up: scaled about the anchor
     /// point of `bounds`, then moved.
     public func apply(to rect: Rect, in bounds: Rect) -> Rect {

@@ -6,6 +6,27 @@
 struct StatusBackdrop {
     /// The frame looked into.
     let frame: Frame
+    /// Each picture's layers, made once a frame: a picture is looked into at every point the
+    /// text's colour is judged at, and making its layers cost more than the rest of the frame.
+    private let pictures = PictureLayers()
+
+    /// Each group's layers that reach into the band of the screen looked at, with their indices:
+    /// a page's rows, buttons and cards below it are never under the text, and passing over them
+    /// at every point looked at cost more than the rest of the frame's making.
+    private let reaching: [[(index: Int, layer: Layer)]]
+
+    /// Looks into `frame` between the heights `band` (screen points; everywhere when `nil`).
+    init(frame: Frame, band: ClosedRange<Double>? = nil) {
+        self.frame = frame
+        let bounds = frame.bounds
+        reaching = frame.groups.map { group in
+            let layers = Array(group.layers.enumerated()).map { (index: $0.offset, layer: $0.element) }
+            guard let band else { return layers }
+            let top = group.transform.unapply(to: Point(x: 0, y: band.lowerBound), in: bounds).y
+            let bottom = group.transform.unapply(to: Point(x: 0, y: band.upperBound), in: bounds).y
+            return layers.filter { $0.layer.frame.y <= max(top, bottom) && $0.layer.frame.maxY >= min(top, bottom) }
+        }
+    }
 
     /// The colours at `point` (screen points) of everything drawn before layer `layer` of group
     /// `group`.
@@ -16,8 +37,8 @@ struct StatusBackdrop {
             let transform = drawn.transform
             if let cast = transform.castShadow(in: bounds), cast.frame.contains(point) { under = Self.shaded(under, by: cast, at: point.x) }
             if transform.covers(point, bounds: bounds) {
-                let layers = drawn.layers.prefix(index == group ? layer : drawn.layers.count)
-                let inside = paint(Array(layers), at: transform.unapply(to: point, in: bounds), over: under)
+                let layers = reaching[index].filter { index != group || $0.index < layer }.map(\.layer)
+                let inside = paint(layers, at: transform.unapply(to: point, in: bounds), over: under)
                 under = transform.opacity >= 1 ? inside : Self.spread(under.flatMap { below in
                     inside.map { below.overlaid(with: $0, alpha: transform.opacity) }
                 })
@@ -27,6 +48,40 @@ struct StatusBackdrop {
             }
         }
         return under
+    }
+
+    /// Whether each column shows the same colours all the way from `top` to `bottom` (screen
+    /// points): no page's outline, rounded corner's curve, shadow end, layer's edge, edge of a layer in
+    /// a picture, or photo's status area ends between them. Then the text's colour is judged on
+    /// one row, as in most frames (a page at rest, a swipe across), and the frame is made several
+    /// times faster (judging eight rows took most of a frame's making).
+    func isAlikeDown(from top: Double, to bottom: Double) -> Bool {
+        let bounds = frame.bounds
+        func between(_ y: Double) -> Bool { y > top && y < bottom }
+        // Heights of `layers` (their own points), placed on the screen by `place`.
+        func layersCross(_ layers: [Layer], _ place: (Double) -> Double) -> Bool {
+            if between(place(ScreenLayout.statusHeight)) { return true }
+            for layer in layers {
+                if between(place(layer.frame.y)) || between(place(layer.frame.maxY)) { return true }
+                guard case .snapshot(let key) = layer.content, let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
+                let height = key.kind == .bar ? ScreenLayout.statusHeight + ScreenLayout.barHeight : frame.screen.height
+                let scale = layer.frame.height / max(height, 1e-9)
+                if layersCross(pictures.layers(of: entry, in: frame), { place(layer.frame.y + $0 * scale) }) { return true }
+            }
+            return false
+        }
+        for (index, group) in frame.groups.enumerated() {
+            let transform = group.transform
+            let outline = transform.apply(to: bounds, in: bounds)
+            let radius = min(max(0, transform.cornerRadius), outline.height / 2)
+            let cast = transform.castShadow(in: bounds).map { [$0.frame.y, $0.frame.maxY] } ?? []
+            if ([outline.y, outline.maxY] + cast).contains(where: between) { return false }
+            // A rounded corner's curve changes its columns all the way down its radius.
+            if radius > 0, outline.y < bottom && outline.y + radius > top || outline.maxY - radius < bottom && outline.maxY > top { return false }
+            let place = { (y: Double) in transform.apply(to: Rect(x: 0, y: y, width: 0, height: 0), in: bounds).y }
+            if layersCross(reaching[index].map(\.layer), place) { return false }
+        }
+        return true
     }
 
     /// `colors` with `layers` (in their own points) drawn over them at `point`.
@@ -53,13 +108,14 @@ struct StatusBackdrop {
                 colors = Self.shaded(colors, by: layer, at: point.x)
             case .snapshot(let key):
                 guard let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
+                let contents = pictures.layers(of: entry, in: frame)
                 // The picture's own points: the screen, or the bar's background strip.
                 let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
                                             : frame.screen
                 let inPicture = Point(x: (point.x - layer.frame.x) * size.width / max(layer.frame.width, 1e-9),
                                       y: (point.y - layer.frame.y) * size.height / max(layer.frame.height, 1e-9))
                 // A page's picture is painted on opaque black; a bar's on clear, so the page shows through.
-                let picture = paint(frame.contents(of: entry), at: inPicture, over: key.kind == .bar ? colors : [.black])
+                let picture = paint(contents, at: inPicture, over: key.kind == .bar ? colors : [.black])
                 colors = Self.spread(colors.flatMap { below in picture.map { below.overlaid(with: $0, alpha: layer.alpha) } })
             case .statusBar, .clock, .tabBar, .piece:
                 // Text, the clock pill and the tab bar lie elsewhere or are too thin to read against.
@@ -115,5 +171,18 @@ struct StatusBackdrop {
         guard unique.count > 8 else { return unique }
         let sorted = unique.sorted { $0.relativeLuminance < $1.relativeLuminance }
         return (0..<8).map { sorted[$0 * (sorted.count - 1) / 7] }
+    }
+}
+
+/// The layers of the pictures one `StatusBackdrop` has looked into, by snapshot entry.
+private final class PictureLayers {
+    private var made: [SnapshotEntry: [Layer]] = [:]
+
+    /// `entry`'s picture's layers in `frame`, made the first time they are asked for.
+    func layers(of entry: SnapshotEntry, in frame: Frame) -> [Layer] {
+        if let known = made[entry] { return known }
+        let layers = frame.contents(of: entry)
+        made[entry] = layers
+        return layers
     }
 }

@@ -26,14 +26,49 @@ public struct StatusInk: Hashable, Sendable {
         public var top: Double
         /// Its stretches, left to right; the first one's start is taken as the left end.
         public var stretches: [Stretch]
+        /// Whether it is the one row of pixels a fading edge at `top` passes through (`Ring`),
+        /// whatever the next band's top: the band after it starts on the next row.
+        public var ring: Bool
 
-        /// Makes a band.
-        public init(top: Double, stretches: [Stretch]) {
+        /// Makes a band; a `ring` band is the row of pixels its top passes through.
+        public init(top: Double, stretches: [Stretch], ring: Bool = false) {
             precondition(!stretches.isEmpty, "a band has a colour")
             self.top = top
             self.stretches = stretches
             self.stretches[0].start = -.infinity
+            self.ring = ring
         }
+    }
+
+    /// A horizontal edge of a page drawn with a fading ring (`PageTransform.hasFadingEdge`), at
+    /// `y` points from the status area's top, along `span` (points from its left edge). The row of
+    /// pixels it passes through is drawn half of each side, a colour that may be darker than
+    /// either (ios-zoom's card over the bar underneath: teal and dimmed orange blend to
+    /// (128,104,60), on which black reads 3.95:1 where it reads on both bars), so that row gets its
+    /// own colour.
+    struct Ring {
+        /// Its height, points from the status area's top.
+        var y: Double
+        /// Where across it runs, points from the status area's left edge.
+        var span: Span
+    }
+
+    /// A stretch across the screen between two points given in either order (a group laid out
+    /// in a window narrowed to nothing may have its sides the wrong way round).
+    struct Span {
+        /// Its ends, the lower first.
+        let low, high: Double
+
+        /// The stretch between `a` and `b`.
+        init(_ a: Double, _ b: Double) {
+            (low, high) = (min(a, b), max(a, b))
+        }
+
+        /// Whether `x` lies on it.
+        func contains(_ x: Double) -> Bool { x >= low && x <= high }
+
+        /// Its ends moved by `move`.
+        func map(_ move: (Double) -> Double) -> Span { Span(move(low), move(high)) }
     }
 
     /// The bands, top to bottom; the first one's top is taken as the top end.
@@ -66,16 +101,30 @@ public struct StatusInk: Hashable, Sendable {
     public var single: Color? { bands.count == 1 && bands[0].stretches.count == 1 ? bands[0].stretches[0].color : nil }
 
     /// The pieces met between `from` and `to` (points from the status area's left edge), each cut
-    /// to that span and to its band's rows (`top`, `bottom`: points from the status area's top,
-    /// infinite at the ends): what a painter fills or copies.
-    public func pieces(from: Double, to: Double) -> [(from: Double, to: Double, top: Double, bottom: Double, color: Color)] {
+    /// to that span and to its band's rows of window pixels (`top`, `bottom`: whole pixels,
+    /// infinite at the ends), where `pixel(y)` is where a height of the status area (points from
+    /// its top) lies in window pixels: what a painter fills or copies. A band starts on the pixel
+    /// edge nearest its top (half up), as every rectangle is placed; a ring band is the one row its
+    /// edge passes through, as the renderer draws a fading edge there, and the band after it starts
+    /// on the next row.
+    public func pieces(from: Double, to: Double, pixel: (Double) -> Double) -> [(from: Double, to: Double, top: Double, bottom: Double, color: Color)] {
+        var tops: [Double] = []
+        for (row, band) in bands.enumerated() {
+            var top = -Double.infinity
+            if band.top.isFinite {
+                let y = pixel(band.top)
+                top = band.ring ? y.rounded(.down) : row > 0 && bands[row - 1].ring ? y.rounded(.down) + 1 : (y + 0.5).rounded(.down)
+            }
+            tops.append(max(top, tops.last ?? -.infinity))
+        }
         var pieces: [(from: Double, to: Double, top: Double, bottom: Double, color: Color)] = []
         for (row, band) in bands.enumerated() {
-            let bottom = row + 1 < bands.count ? bands[row + 1].top : .infinity
+            let bottom = row + 1 < bands.count ? tops[row + 1] : .infinity
+            guard bottom > tops[row] else { continue }
             for (index, stretch) in band.stretches.enumerated() {
                 let end = index + 1 < band.stretches.count ? band.stretches[index + 1].start : .infinity
                 let lower = max(from, stretch.start), upper = min(to, end)
-                if upper > lower { pieces.append((lower, upper, band.top, bottom, stretch.color)) }
+                if upper > lower { pieces.append((lower, upper, tops[row], bottom, stretch.color)) }
             }
         }
         return pieces

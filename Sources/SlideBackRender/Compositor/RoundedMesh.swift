@@ -29,14 +29,9 @@ struct RoundedMesh {
         let cut: (left: Bool, top: Bool, right: Bool, bottom: Bool)
     }
 
-    /// Whether a group drawn with `transform` gets the fading ring: a scaled or rounded one, whose
-    /// edges move by fractions of a pixel. A group only moved and faded (a fade-through's page) has
-    /// square edges on whole pixels, as every rectangle is placed (`SDLRenderer.snapped`) and as the
-    /// status text's colour is chosen: the ring's pixel, half of each side, read 2.78:1 under
-    /// flutter-fade-forwards' clock, where the page beside it wanted the other colour.
-    static func feathers(_ transform: PageTransform) -> Bool {
-        transform.cornerRadius > 0 || transform.scale != 1 || transform.scaleY != 1
-    }
+    /// Whether a group drawn with `transform` gets the fading ring (`PageTransform.hasFadingEdge`,
+    /// which the status text's colour is chosen by too).
+    static func feathers(_ transform: PageTransform) -> Bool { transform.hasFadingEdge }
 
     /// Where the copies of a mesh for `rect` cut to `clip` (`nil`: uncut) go; `nil` when nothing
     /// is inside. Everything between the copies' bands is drawn by them, opaquely for an opaque

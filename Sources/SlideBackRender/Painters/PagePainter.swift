@@ -108,6 +108,8 @@ final class PagePainter {
     /// (`StatusInk`, chosen in the core from what lies under it, in the places as drawn).
     private func paintStatus(_ ink: StatusInk, place: Placement, alpha: Double, scale: PixelScale) {
         let frame = place.frame, size = scale.pixels(15)
+        // Where a height of the status area lies, in window pixels.
+        func row(_ points: Double) -> Double { Double(scale.rect(Rect(x: 0, y: frame.y + points, width: 0, height: 0)).y) }
         // Rendered white once and tinted: the same pixels as text rendered in each colour (the font's
         // blended text is one colour under a coverage alpha), without a new texture for each colour
         // a status bar passes through.
@@ -116,16 +118,17 @@ final class PagePainter {
             // The text itself is not mirrored, only its place.
             let rect = place(Rect(x: frame.x + StatusInk.clockX, y: frame.y + (frame.height - height) / 2 + 3, width: width, height: height))
             let placed = SDLRenderer.snapped(scale.rect(rect))
-            for piece in ink.pieces(from: rect.x - frame.x, to: rect.maxX - frame.x) {
+            for piece in ink.pieces(from: rect.x - frame.x, to: rect.maxX - frame.x, pixel: row) {
                 // Each piece on whole pixels, the texture's pixels under it, so pieces meet.
-                func edge(_ points: Double, _ vertical: Bool, _ start: Float, _ length: Int) -> Int32 {
-                    guard points.isFinite else { return points < 0 ? 0 : Int32(length) }
-                    let spot = scale.rect(vertical ? Rect(x: 0, y: frame.y + points, width: 0, height: 0) : Rect(x: frame.x + points, y: 0, width: 0, height: 0))
-                    let pixel = Int32(((vertical ? spot.y : spot.x) + 0.5).rounded(.down)) - Int32(start)
-                    return min(max(pixel, 0), Int32(length))
+                func edge(_ pixel: Double, _ start: Float, _ length: Int) -> Int32 {
+                    guard pixel.isFinite else { return pixel < 0 ? 0 : Int32(length) }
+                    return Int32(min(max(pixel - Double(start), 0), Double(length)))
                 }
-                let (left, right) = (edge(piece.from, false, placed.x, clock.width), edge(piece.to, false, placed.x, clock.width))
-                let (top, bottom) = (edge(piece.top, true, placed.y, clock.height), edge(piece.bottom, true, placed.y, clock.height))
+                func column(_ points: Double) -> Double {
+                    points.isFinite ? (Double(scale.rect(Rect(x: frame.x + points, y: 0, width: 0, height: 0)).x) + 0.5).rounded(.down) : points
+                }
+                let (left, right) = (edge(column(piece.from), placed.x, clock.width), edge(column(piece.to), placed.x, clock.width))
+                let (top, bottom) = (edge(piece.top, placed.y, clock.height), edge(piece.bottom, placed.y, clock.height))
                 guard right > left, bottom > top else { continue }
                 renderer.draw(clock, source: SDL_Rect(x: left, y: top, w: right - left, h: bottom - top),
                               into: SDL_FRect(x: placed.x + Float(left), y: placed.y + Float(top), w: Float(right - left), h: Float(bottom - top)),
@@ -139,11 +142,12 @@ final class PagePainter {
                      (Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8), 1.0)]
         for (laid, share) in parts {
             let part = place(laid)
-            for piece in ink.pieces(from: part.x - frame.x, to: part.maxX - frame.x) {
-                let top = max(part.y, frame.y + piece.top), bottom = min(part.maxY, frame.y + piece.bottom)
+            for piece in ink.pieces(from: part.x - frame.x, to: part.maxX - frame.x, pixel: row) {
+                // On whole pixels, as every fill is, then cut to the piece's rows.
+                let cut = SDLRenderer.snapped(scale.rect(Rect(x: frame.x + piece.from, y: part.y, width: piece.to - piece.from, height: part.height)))
+                let top = max(Double(cut.y), piece.top), bottom = min(Double(cut.y + cut.h), piece.bottom)
                 guard bottom > top else { continue }
-                let cut = Rect(x: frame.x + piece.from, y: top, width: piece.to - piece.from, height: bottom - top)
-                renderer.fill(scale.rect(cut), color4(piece.color, alpha: alpha * share))
+                renderer.fill(SDL_FRect(x: cut.x, y: Float(top), w: cut.w, h: Float(bottom - top)), color4(piece.color, alpha: alpha * share))
             }
         }
     }

@@ -59,6 +59,37 @@ final class StatusContrastPixelTests: XCTestCase {
         }
     }
 
+    /// ios-zoom's rounded card shrinking as it is swiped back, its top edge passing down through
+    /// the clock's rows, at 1x and 2x: the row of pixels that edge passes through blends the card's
+    /// teal bar with the dimmed orange bar underneath, darker than either, and takes its own
+    /// colour there (check-bars measured black on it, 3.95:1).
+    func testTheStatusTextReadsOnTheFadingTopEdgeOfIOSZoomsShrinkingCard() throws {
+        let scene = Scene(pages: [
+            PageSpec(id: "orange", title: "Orange", content: .color(Color(rgb: 0xFFF3EC)), bar: .opaque, barColor: Color(rgb: 0xFF5000)),
+            PageSpec(id: "teal", title: "Teal", content: .color(Color(rgb: 0xECF7F5)), bar: .opaque, barColor: Color(rgb: 0x13877A)),
+        ])
+        let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "ios-zoom" })
+        var navigator = Navigator(scene: scene, spec: spec)
+        navigator.pushAndSettle()
+        for scale in [1, 2] {
+            let harness = try RenderHarness(scene: scene, scale: scale)
+            let measure = try StatusContrast(compositor: harness.compositor, renderer: harness.renderer, screen: RenderHarness.screen)
+            var crossed = 0
+            for offset in Swift.stride(from: 8.0, through: 100, by: 4) {
+                var held = navigator
+                held.edgeDrag(by: offset / 2)
+                held.edgeDrag(by: offset)
+                let frame = held.frame()
+                let top = try XCTUnwrap(frame.groups.first { $0.role == .front }).transform.apply(to: frame.bounds, in: frame.bounds).y
+                guard StatusInk.textRows.first! <= top, top <= StatusInk.textRows.last! else { continue }
+                crossed += 1
+                XCTAssertGreaterThanOrEqual(try worstContrast(frame, harness: harness, measure: measure), Color.minimumTextContrast,
+                                            "\(scale)x, swiped \(offset) pt, the card's top at \(top) pt")
+            }
+            XCTAssertGreaterThan(crossed, 3, "the card's top crossed the clock's rows at \(scale)x")
+        }
+    }
+
     /// The page edge passing under the clock (66 pt) in every style: its shadow's ramp, a dimmed
     /// page underneath and the photo of the page underneath included.
     func testTheStatusTextReadsWhereAPageEdgePassesUnderItInEveryStyle() throws {
