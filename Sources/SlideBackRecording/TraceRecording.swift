@@ -49,13 +49,13 @@ public final class TraceRecording {
         lastFrame = frame
         for (index, session) in stage.sessions.enumerated() {
             while rows.count <= index { rows.append([]); previous.append(nil) }
-            let sample = session.navigator.motionSample
+            let sample = session.navigator.motionSample(screen: stage.screen)
             // Points per second of real time: frames are 1/60 s apart, however many were skipped.
             // Empty where there is no speed: the first row, or a page that appeared or changed roles.
             let velocity = previous[index].flatMap { sample.velocity(since: $0.motion, frames: frame - $0.frame) }
             previous[index] = (frame, sample)
             // Every x column measures from the leading edge: a right-to-left screen's right edge.
-            let width = session.navigator.configuration.screen.width, mirrored = session.navigator.scene.direction.isMirrored
+            let width = stage.screen.width, mirrored = session.navigator.scene.direction.isMirrored
             let pointerX = pointer.map { stage.toScreen($0, index).x }.map { Self.number(mirrored ? width - $0 : $0) } ?? ""
             rows[index].append((frame, [String(frame), Self.number(sample.time), pointerX, pointerDown ? "1" : "0", Self.number(sample.progress),
                                 Self.number(sample.frontX), sample.backX.map(Self.number) ?? "", Self.number(sample.dim),

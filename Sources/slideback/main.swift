@@ -70,7 +70,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
     }
     let session = Session(navigator: Navigator(scene: scene, spec: chosen.style, configuration: options.navigatorConfiguration),
                           clock: PlaybackClock(timeScale: options.timeScale, slowMotionFactor: options.slowMotionFactor), styles: styles)
-    var stage = Stage(session: session, comparing: chosen.compareWith)
+    var stage = Stage(session: session, screen: options.size, comparing: chosen.compareWith)
     stage.inspector.showsPointer = options.showsPointer
     // A reference is measured against the whole run, not the last seconds.
     stage.graph = MotionGraph(seconds: options.graphSeconds, keepsEverything: options.plotPath != nil || !references.isEmpty)

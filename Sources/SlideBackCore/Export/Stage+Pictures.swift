@@ -16,10 +16,10 @@ extension Stage {
                                    clock: PlaybackClock(), styles: sessions[0].styles)
         var stages = [copy]
         while stages.count < max(1, count) {
-            copy.sessions[0].navigator.perform(.push)
+            copy.sessions[0].navigator.perform(.push, screen: screen)
             // The longest animation a style may have is 10 s; a spring stops at 2.
             for _ in 0..<(60 * 20) where copy.sessions[0].navigator.isAnimating {
-                copy.sessions[0].navigator.step(1.0 / 60)
+                copy.sessions[0].navigator.step(1.0 / 60, screen: screen)
             }
             stages.append(copy)
         }

@@ -21,6 +21,9 @@ public struct ScreenLayout: Equatable, Sendable {
     /// Size of a bar title, in points.
     public static let titleFontSize = 17.0
 
+    /// The seeds' screen, 414 x 896 points: the size a stage starts with unless it is given one.
+    public static let phone = Size(width: 414, height: 896)
+
     /// Lays out a screen of the given size.
     public init(screen: Size) {
         self.screen = screen

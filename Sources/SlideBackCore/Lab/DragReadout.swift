@@ -41,11 +41,11 @@ public struct DragReadout: Equatable, Sendable {
 }
 
 extension Navigator {
-    /// The held swipe in numbers, or `nil` while no finger holds one.
-    public var dragReadout: DragReadout? {
+    /// The held swipe in numbers on a screen of `screen` points, or `nil` while no finger holds one.
+    public func dragReadout(screen: Size) -> DragReadout? {
         guard let press, press.isSwipe, let transition, case .swipe = transition.kind, !transition.controller.isAnimating,
-              let pose else { return nil }
-        let width = configuration.screen.width
+              let pose = pose(screen: screen) else { return nil }
+        let width = screen.width
         let velocity = press.tracker.velocity(at: realTime) * press.direction
         let p = transition.controller.value, widths = width > 0 ? velocity / width : 0
         let judgement = spec.judgeRelease(progress: p, velocity: widths, width: width)

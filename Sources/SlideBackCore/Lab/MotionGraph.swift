@@ -91,8 +91,8 @@ public struct MotionGraph: Equatable, Sendable {
     public mutating func record(frame: Int, stage: Stage) {
         if tracks.count != stage.sessions.count { tracks = Array(repeating: Track(), count: stage.sessions.count) }
         for (index, session) in stage.sessions.enumerated() {
-            let navigator = session.navigator, spec = navigator.spec, width = navigator.configuration.screen.width
-            let motion = navigator.motionSample
+            let navigator = session.navigator, spec = navigator.spec, width = stage.screen.width
+            let motion = navigator.motionSample(screen: stage.screen)
             var track = tracks[index]
             let previous = track.samples.last
             let finger = stage.pointerTrail.current.map { stage.toScreen($0, index).x }

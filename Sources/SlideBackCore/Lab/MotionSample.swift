@@ -1,5 +1,5 @@
 /// One moment of a screen's motion in numbers: the progress and where the two pages are, read
-/// from the same pose (`Navigator.pose`) the frame is drawn with.
+/// from the same pose (`Navigator.pose(screen:)`) the frame is drawn with.
 public struct MotionSample: Equatable, Sendable {
     /// Animation time, seconds.
     public var time: Double
@@ -32,9 +32,11 @@ public struct MotionSample: Equatable, Sendable {
 }
 
 extension Navigator {
-    /// The moment in numbers.
-    public var motionSample: MotionSample {
-        guard let pose, let transition else { return MotionSample(time: time, progress: 0, frontX: 0, backX: nil, dim: 0, phase: .rest, page: top) }
+    /// The moment in numbers, on a screen of `screen` points.
+    public func motionSample(screen: Size) -> MotionSample {
+        guard let pose = pose(screen: screen), let transition else {
+            return MotionSample(time: time, progress: 0, frontX: 0, backX: nil, dim: 0, phase: .rest, page: top)
+        }
         let phase: MotionPhase
         switch transition.kind {
         case .swipe: phase = transition.controller.isAnimating ? .settle : .drag

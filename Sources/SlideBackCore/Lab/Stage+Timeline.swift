@@ -87,12 +87,13 @@ extension Stage {
     private mutating func show(_ moment: Stage) {
         sessions = moment.sessions
         window = moment.window
+        screen = moment.screen
         pointerTrail = moment.pointerTrail
         pointerScreens = moment.pointerScreens
         frameNumber = moment.frameNumber
         step = moment.step
         graph.drop(after: frameNumber)
-        forEachSession { if !$0.clock.isPaused { $0.clock.togglePause() } }
+        forEachSession { session, _ in if !session.clock.isPaused { session.clock.togglePause() } }
     }
 
     private mutating func resumeFromMoment() {

@@ -9,7 +9,9 @@ public struct StyleFit: Sendable {
     public struct Setup: Sendable {
         /// The pages the script is played on.
         public var scene: Scene
-        /// The screen and the run's overrides.
+        /// The screen's size in points, which the script's points are in.
+        public var screen: Size
+        /// The run's overrides.
         public var configuration: NavigatorConfiguration
         /// The input the reference's motion answers.
         public var script: InputScript
@@ -21,9 +23,10 @@ public struct StyleFit: Sendable {
         public var framesAfterInput = 600
 
         /// Makes a setup.
-        public init(scene: Scene, configuration: NavigatorConfiguration, script: InputScript, reference: ReferenceMotion,
+        public init(scene: Scene, screen: Size, configuration: NavigatorConfiguration, script: InputScript, reference: ReferenceMotion,
                     alignment: ReferenceAlignment = .auto) {
             self.scene = scene
+            self.screen = screen
             self.configuration = configuration
             self.script = script
             self.reference = reference
@@ -87,19 +90,19 @@ public struct StyleFit: Sendable {
         var next = 0, frame = 0
         while frame <= last + setup.framesAfterInput {
             while next < events.count, events[next].frame == frame {
-                session.apply(events[next].action)
+                session.apply(events[next].action, screen: setup.screen)
                 next += 1
             }
-            let sample = session.navigator.motionSample
+            let sample = session.navigator.motionSample(screen: setup.screen)
             let point = ReferenceMotion.Sample(time: MotionGraph.drawnTime(ofSample: frame), x: sample.frontX)
             all.append(point)
             if sample.phase != .rest { moving.append(point) }
             if sample.phase == .settle, release == nil { release = point }
             if frame > last, !session.navigator.isAnimating, sample.phase == .rest { break }
-            session.advanceFrame()
+            session.advanceFrame(screen: setup.screen)
             frame += 1
         }
-        let width = setup.configuration.screen.width
+        let width = setup.screen.width
         guard let motion = try? ReferenceMotion(name: spec.name, width: width, samples: moving), let start = motion.samples.first,
               let whole = try? ReferenceMotion(name: spec.name, width: width, samples: all) else { return nil }
         var style = ReferenceAlignment.StyleMotion(motion: motion, start: start, end: start, release: release)
@@ -109,7 +112,7 @@ public struct StyleFit: Sendable {
 
     /// The error of `spec`'s motion against the reference, as `--reference` reports it.
     public static func error(of spec: StyleSpec, _ setup: Setup) -> MotionError? {
-        play(spec, setup).flatMap { MotionError(reference: setup.reference, style: $0.style, alignment: setup.alignment, width: setup.configuration.screen.width) }
+        play(spec, setup).flatMap { MotionError(reference: setup.reference, style: $0.style, alignment: setup.alignment, width: setup.screen.width) }
     }
 
     /// What the fit makes least: the RMS over every frame the reference has a value at, the

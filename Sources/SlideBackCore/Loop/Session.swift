@@ -1,6 +1,7 @@
 /// One running demo as the person at the keyboard sees it: the navigator, the playback clock and
 /// the key bindings. Live windows and headless scripts drive the same session, so a script does
-/// exactly what the same input would do by hand.
+/// exactly what the same input would do by hand. The screen's size is the stage's: each call that
+/// needs it is given it (`screen:`).
 public struct Session: Sendable {
     /// Frames per second of animation time; every frame advances exactly one step.
     public static let framesPerSecond = 60.0
@@ -40,21 +41,21 @@ public struct Session: Sendable {
     /// The badge's text while it shows.
     public var styleBadgeText: String? { styleBadge.map(\.name) }
 
-    /// Applies one scripted (or mapped live) action.
-    public mutating func apply(_ action: ScriptAction) {
+    /// Applies one scripted (or mapped live) action on a screen of `screen` points.
+    public mutating func apply(_ action: ScriptAction, screen: Size) {
         switch action {
-        case .push: navigator.perform(.push)
-        case .pop: navigator.perform(.pop)
-        case .popToRoot: navigator.perform(.popToRoot)
-        case .popTo(let index): navigator.perform(.popTo(index: index))
-        case .down(let point, let pointer): navigator.handle(PointerEvent(.down, at: point, pointer: pointer))
-        case .move(let point, let pointer): navigator.handle(PointerEvent(.move, at: point, pointer: pointer))
-        case .up(let point, let pointer): navigator.handle(PointerEvent(.up, at: point, pointer: pointer))
-        case .cancel: navigator.cancelPointer()
-        case .key(let key): press(key)
-        case .resize(let size): navigator.resize(to: size)
-        // The stage turns a scroll into a finger of its own or a page scroll (`Stage.applyWheel`).
-        case .wheel: break
+        case .push: navigator.perform(.push, screen: screen)
+        case .pop: navigator.perform(.pop, screen: screen)
+        case .popToRoot: navigator.perform(.popToRoot, screen: screen)
+        case .popTo(let index): navigator.perform(.popTo(index: index), screen: screen)
+        case .down(let point, let pointer): navigator.handle(PointerEvent(.down, at: point, pointer: pointer), screen: screen)
+        case .move(let point, let pointer): navigator.handle(PointerEvent(.move, at: point, pointer: pointer), screen: screen)
+        case .up(let point, let pointer): navigator.handle(PointerEvent(.up, at: point, pointer: pointer), screen: screen)
+        case .cancel: navigator.cancelPointer(screen: screen)
+        case .key(let key): press(key, screen: screen)
+        // The stage owns the size and lays every screen out again (`Stage.resize`); the stage
+        // turns a scroll into a finger of its own or a page scroll (`Stage.applyWheel`).
+        case .resize, .wheel: break
         }
     }
 
@@ -62,11 +63,11 @@ public struct Session: Sendable {
     /// S toggles slow motion, P pauses, `.` takes one step while paused, 6-9 pick a speed,
     /// 1-5 switch to a built-in style and Tab / Shift+Tab to the next / previous of every style
     /// (between transitions), M reduces motion or stops (the badge says what it does).
-    public mutating func press(_ key: Key) {
+    public mutating func press(_ key: Key, screen: Size) {
         switch key {
-        case .right, .enter: navigator.perform(.push)
-        case .left, .backspace, .escape: navigator.perform(.pop)
-        case .home: navigator.perform(.popToRoot)
+        case .right, .enter: navigator.perform(.push, screen: screen)
+        case .left, .backspace, .escape: navigator.perform(.pop, screen: screen)
+        case .home: navigator.perform(.popToRoot, screen: screen)
         case .s: clock.toggleSlowMotion()
         case .p: clock.togglePause()
         case .period: clock.stepOneFrame()
@@ -88,10 +89,11 @@ public struct Session: Sendable {
         if navigator.switchStyle(to: spec) { styleBadge = (spec.name, Self.styleBadgeFrames) }
     }
 
-    /// Advances one frame: 1/60 s of real time, scaled by the clock (none while paused).
-    public mutating func advanceFrame() {
+    /// Advances one frame on a screen of `screen` points: 1/60 s of real time, scaled by the
+    /// clock (none while paused).
+    public mutating func advanceFrame(screen: Size) {
         let real = 1 / Self.framesPerSecond
         if let badge = styleBadge { styleBadge = badge.frames > 1 ? (badge.name, badge.frames - 1) : nil }
-        navigator.step(clock.advance(realSeconds: real), realSeconds: real)
+        navigator.step(clock.advance(realSeconds: real), realSeconds: real, screen: screen)
     }
 }

@@ -27,16 +27,16 @@ extension Stage {
                 let screen = screenIndex(at: point)
                 pointerScreens[pointer] = screen
                 let local = toScreen(point, screen)
-                forEachSession { $0.apply(.down(local, pointer: pointer)) }
+                forEachSession { $0.apply(.down(local, pointer: pointer), screen: $1) }
             case .move(let point):
                 let local = toScreen(point, pointerScreens[pointer] ?? screenIndex(at: point))
-                forEachSession { $0.apply(.move(local, pointer: pointer)) }
+                forEachSession { $0.apply(.move(local, pointer: pointer), screen: $1) }
             case .up(let point, let velocity):
                 let local = toScreen(point, pointerScreens.removeValue(forKey: pointer) ?? screenIndex(at: point))
                 forEachSession { $0.navigator.handle(PointerEvent(.up, at: local, pointer: pointer, velocity: velocity,
-                                                                              decisiveSpeed: TrackpadSwipe.decisiveSpeed)) }
+                                                                  decisiveSpeed: TrackpadSwipe.decisiveSpeed), screen: $1) }
             case .scroll(let dy):
-                forEachSession { $0.navigator.scrollWheel(dy: dy) }
+                forEachSession { $0.navigator.scrollWheel(dy: dy, screen: $1) }
             }
         }
     }

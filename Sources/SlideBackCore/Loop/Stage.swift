@@ -1,15 +1,21 @@
 /// Everything the window shows: one session, or two to four side by side (compare mode) driven
 /// by the same input, so the difference between styles is seen in one swipe. Each phone is drawn
 /// at full size: comparing widens the window. Input arrives in window points; each screen sees it
-/// in its own points.
+/// in its own points. The stage owns the sizes: the window's and each screen's (`screen`), which
+/// it gives every session and navigator with each call that needs it; none of them keeps a copy,
+/// so a resize goes one way, SDL to the stage to the drawing.
 public struct Stage: Sendable {
     /// The most screens compared at once.
     public static let maximumScreens = 4
 
     /// The sessions on screen, left to right.
     public internal(set) var sessions: [Session]
-    /// The window's size in points: the screens side by side.
+    /// The window's size in points: the screens side by side, and the graph panel beside them
+    /// when it is there.
     public internal(set) var window: Size
+    /// One screen's size in points: what every navigator lays out, hit-tests and measures in. The
+    /// only copy; `resize(to:)` changes it.
+    public internal(set) var screen: Size
     /// What the inspection tools show.
     public var inspector = InspectorState()
     /// Where the finger has been, for `--show-pointer`.
@@ -38,23 +44,23 @@ public struct Stage: Sendable {
     /// The styles beside the left screen when compare mode last ended, which C brings back.
     public internal(set) var lastCompared: [StyleSpec] = []
 
-    /// Starts with one session, or with two when `compareWith` names a second built-in style.
-    public init(session: Session, compareWith other: StyleName? = nil) {
-        self.init(session: session, comparing: other.map { [StyleSpec.builtIn($0)] } ?? [])
+    /// Starts with one session on a screen of `screen` points, or with two when `compareWith`
+    /// names a second built-in style.
+    public init(session: Session, screen: Size = ScreenLayout.phone, compareWith other: StyleName? = nil) {
+        self.init(session: session, screen: screen, comparing: other.map { [StyleSpec.builtIn($0)] } ?? [])
     }
 
-    /// Starts with one session and a screen beside it for each of `others` (at most three).
-    public init(session: Session, comparing others: [StyleSpec]) {
+    /// Starts with one session on a screen of `screen` points (brought within
+    /// `Navigator.screenRange`) and a screen beside it for each of `others` (at most three).
+    public init(session: Session, screen: Size = ScreenLayout.phone, comparing others: [StyleSpec]) {
         sessions = [session]
-        window = session.navigator.configuration.screen
+        self.screen = Navigator.clampedScreen(screen)
+        window = self.screen
         if !others.isEmpty { startComparing(with: others) }
     }
 
     /// Whether more than one screen is shown.
     public var isComparing: Bool { sessions.count > 1 }
-
-    /// One screen's size in points.
-    public var screen: Size { sessions[0].navigator.configuration.screen }
 
     /// Points of the window's width beside the phones: the graph panel's, when it sits there.
     public var panelWidth: Double { inspector.graph == .beside ? MotionGraph.panelWidth : 0 }
@@ -98,20 +104,20 @@ public struct Stage: Sendable {
         case .key(.c):
             if isComparing { stopComparing() } else { startComparing(with: stylesToCompare) }
         case .key(let key) where isComparing && (StyleName(keyNumber: Int(key.rawValue) ?? 0) != nil || key == .tab || key == .shiftTab):
-            sessions[0].apply(action)
+            sessions[0].apply(action, screen: screen)
         case .down(let point, let pointer):
             let screen = screenIndex(at: point)
             pointerScreens[pointer] = screen
             let local = toScreen(point, screen)
-            forEachSession { $0.apply(.down(local, pointer: pointer)) }
+            forEachSession { $0.apply(.down(local, pointer: pointer), screen: $1) }
         case .move(let point, let pointer):
             let screen = pointerScreens[pointer] ?? screenIndex(at: point)
             let local = toScreen(point, screen)
-            forEachSession { $0.apply(.move(local, pointer: pointer)) }
+            forEachSession { $0.apply(.move(local, pointer: pointer), screen: $1) }
         case .up(let point, let pointer):
             let screen = pointerScreens.removeValue(forKey: pointer) ?? screenIndex(at: point)
             let local = toScreen(point, screen)
-            forEachSession { $0.apply(.up(local, pointer: pointer)) }
+            forEachSession { $0.apply(.up(local, pointer: pointer), screen: $1) }
         case .resize(let size):
             resize(to: size)
         case .wheel(let dx, let dy, let point):
@@ -119,14 +125,15 @@ public struct Stage: Sendable {
         case .cancel:
             pointerScreens.removeAll()
             trackpad.reset()
-            forEachSession { $0.apply(action) }
+            forEachSession { $0.apply(action, screen: $1) }
         default:
-            forEachSession { $0.apply(action) }
+            forEachSession { $0.apply(action, screen: $1) }
         }
     }
 
     /// The window changed size: every screen takes its share of the width and all the height.
-    /// A pointer that was down is lost, as when it leaves the window.
+    /// A pointer that was down is lost, as when it leaves the window. The screen's size changes
+    /// here and nowhere else; each navigator is told once per change (`Navigator.screenDidResize`).
     public mutating func resize(to size: Size) {
         let size = Navigator.clampedScreen(size)
         guard size != window else { return }
@@ -134,7 +141,10 @@ public struct Stage: Sendable {
         pointerScreens.removeAll()
         trackpad.reset()
         let each = Navigator.clampedScreen(Size(width: max(1, size.width - panelWidth) / Double(sessions.count), height: size.height))
-        forEachSession { $0.navigator.resize(to: each) }
+        guard each != screen else { return }
+        let old = screen
+        screen = each
+        forEachSession { session, _ in session.navigator.screenDidResize(from: old) }
     }
 
     /// Advances every screen by one frame.
@@ -148,7 +158,7 @@ public struct Stage: Sendable {
         // Taken before the step, the sample is the state drawn as this frame, as a trace and a
         // recording show it (after the step, a page's animation would be a frame ahead of its finger).
         graph.record(frame: frameNumber, stage: self)
-        forEachSession { $0.advanceFrame() }
+        forEachSession { $0.advanceFrame(screen: $1) }
         frameNumber += 1
         if stepping { step += 1 }
         pointerTrail.advance()
@@ -165,17 +175,17 @@ public struct Stage: Sendable {
             if case .move = action { shown.apply(action) }
         }
         guard seconds.isFinite, seconds > 0 else { return shown }
-        shown.forEachSession { session in
+        shown.forEachSession { session, screen in
             // A copy of the clock: a single step asked for while paused is the next step's to take.
             var clock = session.clock
-            session.navigator.step(clock.advance(realSeconds: seconds), realSeconds: seconds)
+            session.navigator.step(clock.advance(realSeconds: seconds), realSeconds: seconds, screen: screen)
         }
         return shown
     }
 
     /// What each screen draws now, left to right.
     public func frames() -> [Frame] {
-        sessions.map { $0.navigator.frame() }
+        sessions.map { $0.navigator.frame(screen: screen) }
     }
 
     /// True while any screen animates.
@@ -219,8 +229,10 @@ public struct Stage: Sendable {
         pointerScreens.removeAll()
     }
 
-    mutating func forEachSession(_ body: (inout Session) -> Void) {
-        for index in sessions.indices { body(&sessions[index]) }
+    /// Runs `body` on every session, with the screen's size it works in.
+    mutating func forEachSession(_ body: (inout Session, Size) -> Void) {
+        let size = screen
+        for index in sessions.indices { body(&sessions[index], size) }
     }
 
     func screenIndex(at point: Point) -> Int {

@@ -1,11 +1,11 @@
 extension Navigator {
-    /// What to draw now.
-    public func frame() -> Frame {
-        let pages = PageLayers(scene: scene, layout: layout)
+    /// What to draw now on a screen of `screen` points.
+    public func frame(screen: Size) -> Frame {
+        let pages = self.pages(on: screen)
         let context = StyleContext(pages: pages, stack: stack, time: time, snapshots: snapshots, scrolls: scrollOffsets,
                                    verticalScrolls: verticalOffsets)
-        let groups = pages.shown(spec.groups(for: pose, rest: top, in: context))
-        return Frame(screen: configuration.screen, snapshots: snapshots.entries, groups: groups,
+        let groups = pages.shown(spec.groups(for: pose(screen: screen), rest: top, in: context))
+        return Frame(screen: screen, snapshots: snapshots.entries, groups: groups,
                      topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages).withReadableStatus()
     }
 
@@ -26,15 +26,16 @@ extension Navigator {
         }
     }
 
-    /// The moment posed by the style: the transforms of both pages, worked out once from the
-    /// controller's value; `nil` at rest. What is drawn, traced, graphed and read out.
-    public var pose: SlidePose? {
+    /// The moment posed by the style on a screen of `screen` points: the transforms of both
+    /// pages, worked out once from the controller's value; `nil` at rest. What is drawn, traced,
+    /// graphed and read out.
+    public func pose(screen: Size) -> SlidePose? {
         slide.map { slide in
             let source = spec.look(for: slide.phase).frontGeometry == .zoomSource
-                ? PageLayers(scene: scene, layout: layout).zoomSource(of: slide.back, scroll: scrollOffsets[slide.back] ?? 0,
-                                                                      verticalScroll: verticalOffsets[slide.back] ?? 0)
+                ? pages(on: screen).zoomSource(of: slide.back, scroll: scrollOffsets[slide.back] ?? 0,
+                                               verticalScroll: verticalOffsets[slide.back] ?? 0)
                 : nil
-            return spec.pose(of: slide, screen: configuration.screen, source: source)
+            return spec.pose(of: slide, screen: screen, source: source)
         }
     }
 

@@ -11,16 +11,14 @@ extension Navigator {
         return Size(width: clamp(size.width), height: clamp(size.height))
     }
 
-    /// Lays the screen out again at a new size. A finger that was down is let go by the release
-    /// rule (its points meant another layout) and a settling swipe lands where it was going, since
-    /// its curve was planned in the old points; the push/pop animator goes on from the same
-    /// fraction. Pictures keep their entries: the renderer repaints them at the new size before
-    /// they are shown, so none is stale.
-    public mutating func resize(to size: Size) {
-        let size = Self.clampedScreen(size)
-        guard size != configuration.screen else { return }
-        cancelPointer()
-        configuration.screen = size
+    /// The stage's screen has changed size from `old` (its owner, `Stage.resize`, calls this once
+    /// per change; the navigator keeps no size). A finger that was down is let go by the release
+    /// rule in the old size (its points meant that layout) and a settling swipe lands where it was
+    /// going, since its curve was planned in the old points; the push/pop animator goes on from
+    /// the same fraction. Pictures keep their entries: the renderer repaints them at the new size
+    /// before they are shown, so none is stale.
+    public mutating func screenDidResize(from old: Size) {
+        cancelPointer(screen: old)
         if let transition, case .swipe(let completes) = transition.kind, transition.controller.isAnimating {
             finishSettle(completes: completes)
         }

@@ -6,9 +6,10 @@ extension Navigator {
         verticalScrolls[page]?.offset ?? 0
     }
 
-    /// How far `page`'s content can scroll up: 0 for art, colour, or elements that fit.
-    public func verticalTravel(of page: PageInstance) -> Double {
-        PageLayers(scene: scene, layout: layout).verticalTravel(of: page, depth: depth(of: page))
+    /// How far `page`'s content can scroll up on a screen of `screen` points: 0 for art, colour,
+    /// or elements that fit.
+    public func verticalTravel(of page: PageInstance, screen: Size) -> Double {
+        pages(on: screen).verticalTravel(of: page, depth: depth(of: page))
     }
 
     /// Whether some page's content still moves by its momentum.
@@ -39,9 +40,9 @@ extension Navigator {
     }
 
     /// Moves every page's momentum on by `seconds` of animation time.
-    mutating func stepScrollMomentum(_ seconds: Double) {
+    mutating func stepScrollMomentum(_ seconds: Double, screen: Size) {
         for (page, scroll) in verticalScrolls where scroll.isMoving {
-            verticalScrolls[page] = scroll.advanced(by: seconds, travel: verticalTravel(of: page))
+            verticalScrolls[page] = scroll.advanced(by: seconds, travel: verticalTravel(of: page, screen: screen))
         }
     }
 }
@@ -49,10 +50,10 @@ extension Navigator {
 extension Navigator {
     /// A wheel or trackpad scrolled the top page by `dy` points (SDL's sign: positive up, so the
     /// content moves down), within its travel; only while no transition runs and no pointer is
-    /// down, as a finger's scroll.
-    public mutating func scrollWheel(dy: Double) {
+    /// down, as a finger's scroll; `screen` is the screen's size in points now.
+    public mutating func scrollWheel(dy: Double, screen: Size) {
         guard dy.isFinite, dy != 0, transition == nil, !recognizer.isPressed else { return }
-        let travel = verticalTravel(of: top)
+        let travel = verticalTravel(of: top, screen: screen)
         guard travel > 0 else { return }
         verticalScrolls[top] = VerticalScroll(offset: min(travel, max(0, verticalScroll(of: top) - dy)))
     }

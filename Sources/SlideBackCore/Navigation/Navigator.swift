@@ -2,6 +2,8 @@
 /// the command queue and the running transition. Input goes in (`handle`, `perform`), time goes in
 /// (`step`), a `Frame` comes out. A `GestureRecognizer` reads the pointer, a `TransitionController`
 /// holds the transition's one progress value, and the style is a `StyleSpec`. It never touches SDL.
+/// The screen's size is not its own: the stage owns it, and every call that lays something out,
+/// hit-tests or measures is given it (`screen:`), so no navigator can hold a stale size.
 public struct Navigator: Sendable {
     /// A transition under way: what it does, and the controller holding its progress.
     struct Transition: Equatable, Sendable {
@@ -98,8 +100,10 @@ public struct Navigator: Sendable {
     /// The page on top of the stack.
     public var top: PageInstance { stack[stack.count - 1] }
 
-    /// The screen's fixed parts for the configured size.
-    public var layout: ScreenLayout { ScreenLayout(screen: configuration.screen) }
+    /// The scene's pages laid out on a screen of `screen` points.
+    func pages(on screen: Size) -> PageLayers {
+        PageLayers(scene: scene, layout: ScreenLayout(screen: screen))
+    }
 
     /// The transition's progress now: 0 at rest or covering, 1 when the front page has gone.
     public var progress: Double { transition?.controller.value ?? 0 }
@@ -125,24 +129,26 @@ public struct Navigator: Sendable {
 
     /// Runs a command now, or queues it while a transition or swipe is under way: one rule for
     /// every source (keys, taps, scripts), so nothing is lost or run half-way through an animation.
-    public mutating func perform(_ command: NavigationCommand) {
+    /// `screen` is the screen's size in points now (a spring's rest is measured in its points).
+    public mutating func perform(_ command: NavigationCommand, screen: Size) {
         if transition == nil && !recognizer.isSwiping {
-            run(command)
+            run(command, screen: screen)
         } else if isHoldingSwipe, spec.commandsWhileSwiping == .act {
-            actOnHeldSwipe(command)
+            actOnHeldSwipe(command, screen: screen)
         } else if pendingCommands.count < configuration.commandQueueLimit {
             pendingCommands.append(command)
         }
     }
 
     /// Advances animation time by `seconds` (already scaled for slow motion) and real time by
-    /// `realSeconds` (the same when not given). A page held by a press stands still.
-    public mutating func step(_ seconds: Double, realSeconds: Double? = nil) {
+    /// `realSeconds` (the same when not given), on a screen of `screen` points. A page held by a
+    /// press stands still.
+    public mutating func step(_ seconds: Double, realSeconds: Double? = nil, screen: Size) {
         if let realSeconds, realSeconds.isFinite, realSeconds > 0 { realTime += realSeconds }
         guard seconds.isFinite, seconds > 0 else { return }
         if realSeconds == nil { realTime += seconds }
         time += seconds
-        stepScrollMomentum(seconds)
+        stepScrollMomentum(seconds, screen: screen)
         if recognizer.holdsCaughtPage { return }
         if !rootHasAppeared, transition == nil {
             rootHasAppeared = true
@@ -159,7 +165,7 @@ public struct Navigator: Sendable {
             current.controller.set(smoothing.value)
             transition = current
         }
-        runPendingCommandIfIdle()
+        runPendingCommandIfIdle(screen: screen)
         if reducedMotionPending { applyReducedMotionIfIdle() }
     }
 
@@ -171,9 +177,9 @@ public struct Navigator: Sendable {
         }
     }
 
-    mutating func runPendingCommandIfIdle() {
+    mutating func runPendingCommandIfIdle(screen: Size) {
         while transition == nil, !recognizer.isSwiping, !pendingCommands.isEmpty {
-            run(pendingCommands.removeFirst())
+            run(pendingCommands.removeFirst(), screen: screen)
         }
     }
 }

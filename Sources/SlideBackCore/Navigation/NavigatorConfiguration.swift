@@ -1,10 +1,9 @@
-/// The navigator's settings at start-up: the screen, the queue, and overrides of the style's
+/// The navigator's settings at start-up: the queue, and overrides of the style's
 /// constants (the command line's flags). The overrides are put into the specs once, when they are
 /// made (`Navigator.init`, `Session.init` for its catalogue, through `StyleSpec.overridden(by:)`);
-/// nothing reads them afterwards. Settings left `nil` follow each style's own constants.
+/// nothing reads them afterwards. Settings left `nil` follow each style's own constants. The
+/// screen's size is not here: the stage owns it (`Stage.screen`).
 public struct NavigatorConfiguration: Equatable, Sendable {
-    /// Screen size in points (the seeds' 414 x 896 by default).
-    public var screen = Size(width: 414, height: 896)
     /// Where a back swipe may start; `nil` leaves it to the style (`--pan` sets it for all).
     public var panMode: PanMode?
     /// Width of the left-edge strip that starts a swipe, in points; `nil` leaves it to the style (20).

@@ -46,6 +46,8 @@ public struct BarCheck {
     let backButtonPath: String, fontPath: String?
     /// Frames a case may take before it is cut off (ten seconds).
     public static let frameLimit = 600
+    /// The screen the cases are played on, in points: the seeds' phone, which they are written for.
+    public static let screen = ScreenLayout.phone
 
     /// A check drawing with `renderer`.
     public init(renderer: SDLRenderer, backButtonPath: String, fontPath: String?) {
@@ -57,12 +59,12 @@ public struct BarCheck {
     /// Plays `stressCase` in `spec` on `scene` (the lower bar state first). `frame` makes what is
     /// drawn from the navigator: the navigator's own frame, unless a test stands in a faulty one.
     public func run(_ stressCase: BarStressCase, spec: StyleSpec, scene: Scene,
-                    frame makeFrame: (Navigator) -> Frame = { $0.frame() }) throws -> Flags {
+                    frame makeFrame: (Navigator) -> Frame = { $0.frame(screen: BarCheck.screen) }) throws -> Flags {
         let compositor = Compositor(renderer: renderer, scene: scene, backButtonPath: backButtonPath, fontPath: fontPath)
         func restPicture(depth: Int, withStatus: Bool) throws -> PixelBuffer {
             var navigator = Navigator(scene: scene, spec: spec)
-            for _ in 0..<depth { navigator.perform(.push); Self.settle(&navigator) }
-            var frame = navigator.frame()
+            for _ in 0..<depth { navigator.perform(.push, screen: Self.screen); Self.settle(&navigator) }
+            var frame = navigator.frame(screen: Self.screen)
             if !withStatus {
                 for index in frame.groups.indices {
                     frame.groups[index].layers.removeAll(where: Self.isStatus)
@@ -77,8 +79,8 @@ public struct BarCheck {
         let pageReferences = try spec.drag.drawsSystemStatusBar
             ? (0...stressCase.depth).map { try restPicture(depth: $0, withStatus: false) } : references
         var navigator = Navigator(scene: scene, spec: spec)
-        for _ in 0..<stressCase.depth { navigator.perform(.push); Self.settle(&navigator) }
-        let screen = navigator.configuration.screen
+        for _ in 0..<stressCase.depth { navigator.perform(.push, screen: Self.screen); Self.settle(&navigator) }
+        let screen = Self.screen
         let samples = BarSamples(width: Int(screen.width))
         let contrast = try StatusContrast(compositor: compositor, renderer: renderer, screen: screen)
         var flags = Flags(), history: [(colors: [RGBSample], explained: [Bool])] = [], state = 0, frameNumber = 0
@@ -88,8 +90,8 @@ public struct BarCheck {
             if step == nil, navigator.isSettled { break }
             // The cases are written for a left-to-right screen: a right-to-left one's back swipe
             // drags from the right edge leftwards.
-            for event in step?.events ?? [] { navigator.handle(scene.direction.isMirrored ? event.mirrored(width: screen.width) : event) }
-            navigator.step(1.0 / 60)
+            for event in step?.events ?? [] { navigator.handle(scene.direction.isMirrored ? event.mirrored(width: screen.width) : event, screen: screen) }
+            navigator.step(1.0 / 60, screen: screen)
             let drawn = makeFrame(navigator)
             try compositor.draw(drawn)
             let pixels = try renderer.readPixels()
@@ -169,6 +171,6 @@ public struct BarCheck {
 
     /// Steps a navigator at 60 Hz until it rests (a push or a settle), at most ten seconds.
     private static func settle(_ navigator: inout Navigator) {
-        for _ in 0..<frameLimit where !navigator.isSettled { navigator.step(1.0 / 60) }
+        for _ in 0..<frameLimit where !navigator.isSettled { navigator.step(1.0 / 60, screen: screen) }
     }
 }

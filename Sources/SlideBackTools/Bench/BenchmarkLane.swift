@@ -12,10 +12,10 @@ struct BenchmarkLane {
     /// The part the next frames belong to.
     var part = BenchmarkPart.other
 
-    /// Starts a fresh session of `style` at the root.
-    init(style: StyleSpec, scene: Scene, configuration: NavigatorConfiguration, display: any StageDisplay) {
+    /// Starts a fresh session of `style` at the root, on a screen of `screen` points.
+    init(style: StyleSpec, scene: Scene, screen: Size, configuration: NavigatorConfiguration, display: any StageDisplay) {
         stage = Stage(session: Session(navigator: Navigator(scene: scene, spec: style, configuration: configuration),
-                                       clock: PlaybackClock(timeScale: 1, slowMotionFactor: 0.1)))
+                                       clock: PlaybackClock(timeScale: 1, slowMotionFactor: 0.1)), screen: screen, comparing: [])
         self.display = display
     }
 

@@ -40,19 +40,20 @@ public struct BenchmarkSession {
     /// Frames a transition may take to settle before the session counts as stuck.
     static let settleLimit = 60 * 60
 
-    /// Prepares a session of `style` on `display`, with its shallow lane on `control`; `visits`
+    /// Prepares a session of `style` on `display` on a screen of `screen` points, with its shallow
+    /// lane on `control`; `visits`
     /// pages are visited at each depth (all of the scene's pushed pages, so both visits draw the
     /// same pages).
     public init(style: StyleSpec, display: any StageDisplay, control: @escaping () throws -> any StageDisplay, scene: Scene,
-         configuration: NavigatorConfiguration, depth: Int, visits: Int, afterFirstFrame: (() -> Void)? = nil) {
-        lanes = [BenchmarkLane(style: style, scene: scene, configuration: configuration, display: display)]
+         screen: Size, configuration: NavigatorConfiguration, depth: Int, visits: Int, afterFirstFrame: (() -> Void)? = nil) {
+        lanes = [BenchmarkLane(style: style, scene: scene, screen: screen, configuration: configuration, display: display)]
         self.control = control
         self.scene = scene
         self.configuration = configuration
         self.depth = depth
         shallowDepth = Self.shallowDepth(matching: depth, scene: scene)
         self.visits = visits
-        screen = configuration.screen
+        self.screen = screen
         record = StyleRecord(style: style)
         self.afterFirstFrame = afterFirstFrame
     }
@@ -64,7 +65,7 @@ public struct BenchmarkSession {
                       framesOverBudget: compositor.snapshotFramesOverBudget)
         try idle(10)
         while lanes[0].navigator.stack.count < depth { try push() }
-        lanes.append(BenchmarkLane(style: record.style, scene: scene, configuration: configuration, display: try control()))
+        lanes.append(BenchmarkLane(style: record.style, scene: scene, screen: screen, configuration: configuration, display: try control()))
         active = [1]
         try idle(10)
         while lanes[1].navigator.stack.count < shallowDepth { try push() }

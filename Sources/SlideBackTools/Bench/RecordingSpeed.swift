@@ -20,10 +20,10 @@ public struct RecordingSpeed: Sendable {
 
     /// Frames a second of drawing, reading back and handing `frames` frames to `take`, until
     /// `finish` has put the last one away.
-    public static func timed(display: some StageDisplay, scene: Scene, configuration: NavigatorConfiguration, frames: Int,
+    public static func timed(display: some StageDisplay, scene: Scene, screen: Size, configuration: NavigatorConfiguration, frames: Int,
                               take: (PixelBuffer, Int) throws -> Void, finish: () throws -> Void) throws -> Double {
         var stage = Stage(session: Session(navigator: Navigator(scene: scene, spec: .builtIn(.slideback), configuration: configuration),
-                                           clock: PlaybackClock()))
+                                           clock: PlaybackClock()), screen: screen, comparing: [])
         let started = BenchmarkClock.wallMilliseconds()
         for frame in 0..<frames {
             // Every two seconds: a push, then a slow swipe from the edge across most of the screen,

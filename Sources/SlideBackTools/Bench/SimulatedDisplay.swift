@@ -81,7 +81,7 @@ struct SimulatedDisplay: LiveLoopHost {
         let navigator = shown.sessions[0].navigator
         let slide = navigator.slide
         // Points at the edge: the pacing figures are in the screen's points.
-        let offset = slide.flatMap { $0.isHeld ? $0.fraction * navigator.configuration.screen.width : nil }
+        let offset = slide.flatMap { $0.isHeld ? $0.fraction * shown.screen.width : nil }
         let animating = slide.map { !$0.isInteractive } ?? false
         samples.append(PacingSample(photon: photon, animationTime: navigator.time, animating: animating, swipeOffset: offset))
         time = photon + jitter * abs(random.gaussian())

@@ -8,9 +8,9 @@ public enum Soak {
     /// Plays `seconds` of random input from `seed` on `display`, which shows `scene`; throws what
     /// drawing throws (a signal stops it there, when the display checks for one).
     public static func run(display: some StageDisplay, scene: Scene, seconds: Double, seed: UInt64,
-                           configuration: NavigatorConfiguration, version: String) throws -> SoakReport {
+                           screen: Size, configuration: NavigatorConfiguration, version: String) throws -> SoakReport {
         let session = Session(navigator: Navigator(scene: scene, style: .defaultStyle, configuration: configuration), clock: PlaybackClock())
-        var stage = Stage(session: session)
+        var stage = Stage(session: session, screen: screen, comparing: [])
         var input = RandomInput(seed: seed, window: stage.window)
         let started = Date()
         // Caches (text, pictures) fill up in the first part; memory is judged after it.

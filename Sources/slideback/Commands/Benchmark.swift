@@ -44,7 +44,7 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         for style in styles {
             var session = BenchmarkSession(
                 style: style, display: display, control: controlDisplay, scene: scene,
-                configuration: programOptions.navigatorConfiguration,
+                screen: programOptions.size, configuration: programOptions.navigatorConfiguration,
                 depth: options.effectiveDepth, visits: options.quick ? 1 : max(1, scene.pages.count - 1),
                 afterFirstFrame: records.isEmpty ? {
                     firstFrame = BenchmarkClock.millisecondsSinceProcessStart() ?? BenchmarkClock.wallMilliseconds() - entered
@@ -53,7 +53,8 @@ func runBenchmark(_ arguments: [String]) -> Int32 {
         }
         let capture = try CaptureComparison.measure(display: display, scene: scene, screen: options.size,
                                                     rounds: options.quick ? 10 : 40)
-        let recording = try RecordingSpeed.measure(display: display, scene: scene, configuration: programOptions.navigatorConfiguration,
+        let recording = try RecordingSpeed.measure(display: display, scene: scene, screen: programOptions.size,
+                                                   configuration: programOptions.navigatorConfiguration,
                                                    frames: options.quick ? 120 : 300)
         let report = BenchmarkReport(version: programVersion, options: options, pixels: display.renderer.outputSize, records: records, capture: capture,
                                      recording: recording,

@@ -44,7 +44,7 @@ func runCheckBars(_ arguments: [String]) -> Int32 {
     do {
         setenv("SDL_VIDEODRIVER", "dummy", 0)
         let system = try SDLSystem(headless: true, renderer: options.renderer)
-        let screen = NavigatorConfiguration().screen
+        let screen = BarCheck.screen
         let window = try SDLWindow(title: "check-bars", width: Int(screen.width), height: Int(screen.height), hidden: true)
         let renderer: SDLRenderer
         do {

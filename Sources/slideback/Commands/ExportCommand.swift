@@ -98,6 +98,6 @@ enum ExportCommand {
         let scene = try loadSceneFile(resources + "/scene.json", screen: size)
         let display = try DemoDisplay(options: options, scene: scene, resources: resources)
         let session = Session(navigator: Navigator(scene: scene, spec: spec, configuration: options.navigatorConfiguration), clock: PlaybackClock())
-        return try PagePictures.draw(Stage(session: session, comparing: []), count: WebPageExport.pageCount, display: display)
+        return try PagePictures.draw(Stage(session: session, screen: options.size, comparing: []), count: WebPageExport.pageCount, display: display)
     }
 }

@@ -88,7 +88,7 @@ enum FitCommand {
             } catch {
                 throw OptionError(description: "--script: \(error)")
             }
-            setup = StyleFit.Setup(scene: scene, configuration: options.navigatorConfiguration, script: script, reference: reference,
+            setup = StyleFit.Setup(scene: scene, screen: options.size, configuration: options.navigatorConfiguration, script: script, reference: reference,
                                    alignment: arguments.referenceAlignment)
         } catch {
             printWarning("slideback: fit: \(error)")

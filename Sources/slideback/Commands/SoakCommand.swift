@@ -16,7 +16,7 @@ func runSoak(_ arguments: [String]) -> Int32 {
         programOptions.renderer = options.renderer
         let display = try DemoDisplay(options: programOptions, scene: scene, resources: resources)
         let report = try Soak.run(display: display, scene: scene, seconds: options.seconds, seed: options.seed,
-                                  configuration: programOptions.navigatorConfiguration, version: programVersion)
+                                  screen: programOptions.size, configuration: programOptions.navigatorConfiguration, version: programVersion)
         SignalWatch.noteStops()
         print(options.json ? try ReportJSON.text(report) : report.table)
         return 0

@@ -117,7 +117,6 @@ struct Options: Equatable {
     /// The navigator tunables these options set.
     var navigatorConfiguration: NavigatorConfiguration {
         var configuration = NavigatorConfiguration()
-        configuration.screen = size
         configuration.panMode = panMode
         configuration.edgeWidth = edgeWidth
         configuration.maximumStartDistance = maximumStartDistance

@@ -124,7 +124,7 @@ final class DemoDisplay {
         report.speed = stage.clock.badge
         report.styleBadge = stage.sessions[0].styleBadgeText
         // The threshold lines follow every frame; they are geometry, not text.
-        report.thresholds = stage.sessions.map { $0.navigator.dragReadout?.thresholdX }
+        report.thresholds = stage.sessions.map { $0.navigator.dragReadout(screen: stage.screen)?.thresholdX }
         // The text is refreshed a few times a second, and only while the HUD shows: numbers that
         // changed every frame could not be read, and each new string is a new text texture.
         framesSinceText += 1
@@ -138,7 +138,7 @@ final class DemoDisplay {
         report.snapshotCount = compositor.snapshotTextureCount
         report.snapshotBytes = compositor.snapshotBytes
         report.lastRelease = navigator.lastRelease
-        report.drag = navigator.dragReadout
+        report.drag = navigator.dragReadout(screen: stage.screen)
         report.references = stage.graph.referenceLines
     }
 

@@ -13,7 +13,7 @@ extension TunedStyleWriter {
         let stem = styleFile.hasSuffix(".json") ? String(styleFile.dropLast(5)) : styleFile
         let names = [exportTarget, "web"].reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let shown = stage
-        let context = ExportContext(spec: spec, screen: stage.screen, backButton: stage.sessions[0].navigator.layout.backButtonHitArea,
+        let context = ExportContext(spec: spec, screen: stage.screen, backButton: ScreenLayout(screen: stage.screen).backButtonHitArea,
                                     resources: resources) {
             try PagePictures.draw(shown, count: WebPageExport.pageCount, display: display)
         }

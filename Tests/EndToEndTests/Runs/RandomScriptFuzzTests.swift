@@ -115,7 +115,7 @@ struct RandomScript {
         let display = try DemoDisplay(options: options, scene: scene, resources: resources)
         let session = Session(navigator: Navigator(scene: scene, spec: .builtIn(.defaultStyle), configuration: options.navigatorConfiguration),
                               clock: PlaybackClock())
-        var stage = Stage(session: session, comparing: partners)
+        var stage = Stage(session: session, screen: options.size, comparing: partners)
         _ = try HeadlessRunner(script: script, captures: [], frameLimit: frames).run(stage: &stage, display: display)
     }
 }

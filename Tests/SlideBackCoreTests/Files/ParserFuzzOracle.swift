@@ -4,35 +4,6 @@ import Foundation
 // The properties every scene or script parse must have, written as pure functions that return what is
 // wrong (empty when nothing), so that ParserFuzzTests can also feed them hand-made bad results.
 
-/// Which input format a fuzz case feeds, and the JSON paths its errors may name.
-enum FuzzFormat: String {
-    case scene, script
-
-    /// The member every document needs at its top level.
-    var rootKey: String { self == .scene ? "pages" : "events" }
-
-    /// The keys the loader reads from each element: the only names a path may end in.
-    var elementKeys: Set<String> {
-        switch self {
-        case .scene: return ["id", "title", "content", "bar", "barColor", "tabBar", "backGesture", "rightButton", "barSnapshot", "scrollsSideways", "largeTitle",
-                             "statusBar", "tint", "background"]
-        case .script: return ["frame", "action", "index", "x", "y", "pointer", "key", "width", "height", "dx", "dy"]
-        }
-    }
-}
-
-/// What a generated case must parse to, when the generator knows.
-enum FuzzExpectation<Value: Equatable> {
-    /// Any value or well-formed error.
-    case anything
-    /// Exactly this value.
-    case value(Value)
-    /// An error at one of these locations (JSON paths or "top level").
-    case error(at: Set<String>)
-    /// A syntax error ("line L, column C") whose message contains this text.
-    case syntaxError(containing: String)
-}
-
 enum ParserFuzzOracle {
     /// An error line longer than this is a flood, not a message.
     static let maximumDescriptionLength = 500

@@ -76,30 +76,29 @@ final class BackProgressTests: XCTestCase {
     }
 
     func testAHeldFingerIsReachedOnTheSpringAndTheReleaseSettlesFromWhereItIsDrawn() throws {
-        var configuration = NavigatorConfiguration()
-        configuration.screen = Size(width: 800, height: 896)
+        let screen = Size(width: 800, height: 896)
         let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "predictive-back" })
-        var navigator = Navigator(scene: StyleFixture.scene(), spec: spec, configuration: configuration)
-        navigator.step(frameSeconds)
-        navigator.perform(.push)
-        navigator.runUntilSettled()
-        navigator.down(Point(x: 2, y: 500))
-        navigator.move(Point(x: 102, y: 500))
-        navigator.move(Point(x: 202, y: 500))
+        var navigator = Navigator(scene: StyleFixture.scene(), spec: spec)
+        navigator.step(frameSeconds, screen: screen)
+        navigator.perform(.push, screen: screen)
+        navigator.runUntilSettled(screen: screen)
+        navigator.down(Point(x: 2, y: 500), screen: screen)
+        navigator.move(Point(x: 102, y: 500), screen: screen)
+        navigator.move(Point(x: 202, y: 500), screen: screen)
         XCTAssertEqual(navigator.progress, 0, "nothing has moved before time passes")
         XCTAssertTrue(navigator.isAnimating, "the held page still moves")
         let target = 200 / 489.6, omega = 1500.0.squareRoot()
         for frame in 1...6 {
-            navigator.step(frameSeconds)
+            navigator.step(frameSeconds, screen: screen)
             let t = Double(frame) * frameSeconds
             XCTAssertEqual(navigator.progress, target - target * (1 + omega * t) * exp(-omega * t), accuracy: 1e-9, "frame \(frame)")
         }
         let drawn = navigator.progress
         XCTAssertLessThan(drawn, target)
         // The finger is 200 of 800 points along: short of the 35% commit point, it goes back.
-        navigator.up(Point(x: 202, y: 500))
+        navigator.up(Point(x: 202, y: 500), screen: screen)
         XCTAssertEqual(navigator.progress, drawn, accuracy: 1e-12, "the settle starts where the page is drawn")
-        navigator.runUntilSettled()
+        navigator.runUntilSettled(screen: screen)
         XCTAssertEqual(navigator.stack.count, 2, "not popped")
     }
 }

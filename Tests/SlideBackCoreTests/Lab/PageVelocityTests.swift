@@ -31,7 +31,7 @@ final class PageVelocityTests: XCTestCase {
             let popEnd = try XCTUnwrap(samples.lastIndex { $0.phase == .pop }) + 1
             XCTAssertEqual(samples[popEnd].phase, .rest)
             XCTAssertNil(velocities[popEnd - 1], "\(spec.name): the popped page is gone; the page at rest did not move")
-            let width = NavigatorConfiguration().screen.width
+            let width = ScreenLayout.phone.width
             for (index, velocity) in velocities.enumerated() {
                 guard let velocity else { continue }
                 XCTAssertEqual(samples[index + 1].page, samples[index].page, "\(spec.name): a speed only of one page")

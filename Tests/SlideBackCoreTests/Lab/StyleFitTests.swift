@@ -16,7 +16,7 @@ final class StyleFitTests: XCTestCase {
     /// The setup whose reference is `spec`'s own motion, its moments at rest left out, as a
     /// `--trace` file fed back as a reference has it.
     private func setup(reference spec: StyleSpec, transform: (Double) -> Double = { $0 }) throws -> StyleFit.Setup {
-        var setup = StyleFit.Setup(scene: StyleFixture.scene(), configuration: NavigatorConfiguration(), script: Self.script,
+        var setup = StyleFit.Setup(scene: StyleFixture.scene(), screen: ScreenLayout.phone, configuration: NavigatorConfiguration(), script: Self.script,
                                    reference: try ReferenceMotion(name: "none", width: 414, samples: [.init(time: 0, x: 0), .init(time: 1, x: 0)]))
         let played = try XCTUnwrap(StyleFit.play(spec, setup))
         setup.reference = try ReferenceMotion(name: spec.name, width: 414,

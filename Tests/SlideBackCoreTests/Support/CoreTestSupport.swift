@@ -46,24 +46,32 @@ extension Navigator {
         for _ in 0..<count { step(seconds) }
     }
 
-    /// Steps 1/60 s frames until nothing moves; returns how many it took (fails the test past `limit`).
+    /// Steps 1/60 s frames on a screen of `screen` points until nothing moves; returns how many
+    /// it took (fails the test past `limit`).
     @discardableResult
-    mutating func runUntilSettled(limit: Int = 100_000, file: StaticString = #filePath, line: UInt = #line) -> Int {
+    mutating func runUntilSettled(limit: Int = 100_000, screen: Size = ScreenLayout.phone,
+                                  file: StaticString = #filePath, line: UInt = #line) -> Int {
         var frames = 0
         while !isSettled {
             guard frames < limit else {
                 XCTFail("not settled after \(limit) frames: \(transitionView)", file: file, line: line)
                 return frames
             }
-            step(frameSeconds)
+            step(frameSeconds, screen: screen)
             frames += 1
         }
         return frames
     }
 
-    mutating func down(_ point: Point, pointer: Int = 0) { handle(PointerEvent(.down, at: point, pointer: pointer)) }
-    mutating func move(_ point: Point, pointer: Int = 0) { handle(PointerEvent(.move, at: point, pointer: pointer)) }
-    mutating func up(_ point: Point, pointer: Int = 0) { handle(PointerEvent(.up, at: point, pointer: pointer)) }
+    mutating func down(_ point: Point, pointer: Int = 0, screen: Size = ScreenLayout.phone) {
+        handle(PointerEvent(.down, at: point, pointer: pointer), screen: screen)
+    }
+    mutating func move(_ point: Point, pointer: Int = 0, screen: Size = ScreenLayout.phone) {
+        handle(PointerEvent(.move, at: point, pointer: pointer), screen: screen)
+    }
+    mutating func up(_ point: Point, pointer: Int = 0, screen: Size = ScreenLayout.phone) {
+        handle(PointerEvent(.up, at: point, pointer: pointer), screen: screen)
+    }
 
     /// A press and release without motion.
     mutating func tap(_ point: Point) {
@@ -89,7 +97,7 @@ extension Navigator {
     /// the width), or `nil` when no swipe is on.
     var swipeOffset: Double? {
         guard let slide, slide.phase == .drag else { return nil }
-        return slide.fraction * configuration.screen.width
+        return slide.fraction * ScreenLayout.phone.width
     }
 
     /// The offset of a swipe a finger holds (not settling, not decided), or `nil` otherwise.

@@ -36,7 +36,7 @@ final class GraphPixelTests: XCTestCase {
     func testTheHUDDrawsTheCompletionLineOfTheHeldSwipe() throws {
         let stage = heldStage([.h])
         var report = InspectorReport()
-        report.thresholds = stage.sessions.map { $0.navigator.dragReadout?.thresholdX }
+        report.thresholds = stage.sessions.map { $0.navigator.dragReadout(screen: stage.screen)?.thresholdX }
         XCTAssertEqual(report.thresholds, [207])
         let buffer = try draw(stage, report: report)
         XCTAssertTrue(isYellow(buffer.pixel(x: 206, y: 300)) || isYellow(buffer.pixel(x: 207, y: 300)), "a thin line at completeAt * W")

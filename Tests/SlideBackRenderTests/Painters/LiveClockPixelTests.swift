@@ -30,7 +30,7 @@ final class LiveClockPixelTests: XCTestCase {
         let held = try XCTUnwrap(navigator.slide, "the drag is still held")
         XCTAssertEqual([held.front, held.back], [navigator.stack[1], navigator.stack[0]])
         XCTAssertTrue(held.isHeld)
-        XCTAssertEqual(held.fraction * navigator.configuration.screen.width, offset, "the drag is still held at the same offset")
+        XCTAssertEqual(held.fraction * RenderHarness.screen.width, offset, "the drag is still held at the same offset")
         let second = try harness.render(navigator.frame())
 
         let dim = 0.1 * (1 - fraction)

@@ -81,11 +81,9 @@ final class PanelFitTests: XCTestCase {
     func testTheDrawnHelpAndHUDChangeNothingOutsideTheirPanels() throws {
         let window = Size(width: 320, height: 640)
         let harness = try RenderHarness(scene: TestScenes.solid, screen: window)
-        var configuration = NavigatorConfiguration()
-        configuration.screen = window
-        var navigator = Navigator(scene: TestScenes.solid, spec: .builtIn(.slideback), configuration: configuration)
-        navigator.pushAndSettle()
-        let frame = navigator.frame()
+        var navigator = Navigator(scene: TestScenes.solid, spec: .builtIn(.slideback))
+        navigator.pushAndSettle(screen: window)
+        let frame = navigator.frame(screen: window)
         func draw(_ state: InspectorState) throws -> PixelBuffer {
             try harness.compositor.draw([frame], in: [Rect(size: window)], window: window)
             harness.compositor.drawInspector(state, report: longReport, frames: [frame], in: [Rect(size: window)], window: window)

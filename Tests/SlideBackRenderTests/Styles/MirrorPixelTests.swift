@@ -55,25 +55,23 @@ final class MirrorPixelTests: XCTestCase {
     ]
 
     private static func frame(_ direction: LayoutDirection, spec: StyleSpec, depth: Int, drag: Double?, push: Double?) -> Frame {
-        var configuration = NavigatorConfiguration()
-        configuration.screen = screen
-        var navigator = Navigator(scene: scene(direction), spec: spec, configuration: configuration)
+        var navigator = Navigator(scene: scene(direction), spec: spec)
         for _ in 0..<depth - (push == nil ? 0 : 1) {
-            navigator.perform(.push)
-            navigator.step(2)
+            navigator.perform(.push, screen: screen)
+            navigator.step(2, screen: screen)
         }
         if let push {
-            navigator.perform(.push)
-            navigator.step(push)
+            navigator.perform(.push, screen: screen)
+            navigator.step(push, screen: screen)
         }
         if let drag {
             // In screen points: the mirrored run's finger starts at the right edge and moves left.
             let place = { (x: Double) in Point(x: direction.isMirrored ? screen.width - x : x, y: 300) }
-            navigator.handle(PointerEvent(.down, at: place(2)))
-            navigator.handle(PointerEvent(.move, at: place(2 + drag / 2)))
-            navigator.handle(PointerEvent(.move, at: place(2 + drag)))
+            navigator.handle(PointerEvent(.down, at: place(2)), screen: screen)
+            navigator.handle(PointerEvent(.move, at: place(2 + drag / 2)), screen: screen)
+            navigator.handle(PointerEvent(.move, at: place(2 + drag)), screen: screen)
         }
-        return navigator.frame()
+        return navigator.frame(screen: screen)
     }
 
     func testEveryStyleDrawsTheMirrorImageWhenRightToLeft() throws {
