@@ -26,10 +26,14 @@ extension Frame {
                     StatusInk.Ring(y: (ring.y - origin.y) / max(group.transform.scaleY, 1e-9),
                                    span: ring.span.map { ($0 - origin.x) / max(group.transform.scale, 1e-9) })
                 }
-                let rows = StatusInk.textRows.map { group.transform.apply(to: Rect(x: 0, y: layer.frame.y + $0, width: 0, height: 0), in: bounds).y }
-                let alike = backdrop.isAlikeDown(from: rows[0], to: rows[rows.count - 1])
+                // Where the text lies on the screen, to ask whether it all lies over the same.
+                let spans = StatusInk.textSpans(width: layer.frame.width, mirrored: layer.mirrored)
+                let corners = [Rect(x: layer.frame.x + spans[0].lowerBound, y: layer.frame.y + StatusInk.textRows[0], width: 0, height: 0),
+                               Rect(x: layer.frame.x + spans[spans.count - 1].upperBound, y: layer.frame.y + StatusInk.textRows.last!, width: 0, height: 0)]
+                    .map { group.transform.apply(to: $0, in: bounds) }
                 let ink = Self.ink(preferring: preferred, width: layer.frame.width, mirrored: layer.mirrored, edges: edges, rings: rings,
-                                   rowsAlike: alike) { x, y in
+                                   rowsAlike: backdrop.isAlike(.down, from: corners[0].y, to: corners[1].y),
+                                   columnsAlike: backdrop.isAlike(.across, from: corners[0].x, to: corners[1].x)) { x, y in
                     let local = Rect(x: layer.frame.x + x, y: layer.frame.y + y, width: 0, height: 0)
                     let placed = group.transform.apply(to: local, in: bounds)
                     return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
@@ -73,7 +77,8 @@ extension Frame {
     /// sixty-fourth of a point; a horizontal edge across the rows (a shrinking page's top) splits it
     /// into bands at each height it crosses a column at.
     static func ink(preferring preferred: Color, width: Double, mirrored: Bool = false, edges: [Double] = [],
-                    rings: [StatusInk.Ring] = [], rowsAlike: Bool = false, under: (Double, Double) -> [Color]) -> StatusInk {
+                    rings: [StatusInk.Ring] = [], rowsAlike: Bool = false, columnsAlike: Bool = false,
+                    under: (Double, Double) -> [Color]) -> StatusInk {
         var seen: [Point: [Color]] = [:]
         func colors(_ x: Double, _ y: Double) -> [Color] {
             if let known = seen[Point(x: x, y: y)] { return known }
@@ -81,13 +86,15 @@ extension Frame {
             seen[Point(x: x, y: y)] = found
             return found
         }
-        // Where every column is alike down the text's rows (`StatusBackdrop.isAlikeDown`), one row tells.
+        // Where every column is alike down the text's rows (`StatusBackdrop.isAlike`), one row tells.
         let rows = rowsAlike ? [StatusInk.textRows[0]] : StatusInk.textRows
         let spans = StatusInk.textSpans(width: width, mirrored: mirrored)
         let beside = edges.flatMap { [$0 - edgeGap, $0] }
         // The columns looked at in `span` every `spacing` points, and beside each edge.
+        // Where every row is alike across the text (`StatusBackdrop.isAlike`), one column a span tells.
         func columns(_ span: ClosedRange<Double>, every spacing: Double) -> [Double] {
-            (Array(Swift.stride(from: span.lowerBound, through: span.upperBound, by: spacing)) + beside.filter(span.contains)).sorted()
+            let spaced = columnsAlike ? [span.lowerBound] : Array(Swift.stride(from: span.lowerBound, through: span.upperBound, by: spacing))
+            return (spaced + beside.filter(span.contains)).sorted()
         }
         // The fading edges across the text's rows, and the colours of the row of pixels each
         // passes through: the two sides blended about half and half (the ring's alpha at the

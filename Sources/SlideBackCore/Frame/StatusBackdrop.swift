@@ -50,35 +50,58 @@ struct StatusBackdrop {
         return under
     }
 
-    /// Whether each column shows the same colours all the way from `top` to `bottom` (screen
-    /// points): no page's outline, rounded corner's curve, shadow end, layer's edge, edge of a layer in
-    /// a picture, or photo's status area ends between them. Then the text's colour is judged on
-    /// one row, as in most frames (a page at rest, a swipe across), and the frame is made several
-    /// times faster (judging eight rows took most of a frame's making).
-    func isAlikeDown(from top: Double, to bottom: Double) -> Bool {
-        let bounds = frame.bounds
-        func between(_ y: Double) -> Bool { y > top && y < bottom }
-        // Heights of `layers` (their own points), placed on the screen by `place`.
+    /// A direction on the screen: across (x) or down (y).
+    enum Axis { case across, down }
+
+    /// Whether what lies under the text is the same all along `axis` from `low` to `high` (screen
+    /// points): no page's side or rounded corner's curve, shadow end, layer's edge or edge of a
+    /// layer in a picture lies between them, and across no shadow's ramp or photo (judged by
+    /// columns) either, nor down the end of a photo's status area. Then the text's colour is judged
+    /// at one place along it, as in most frames (a page at rest, a swipe across), and the frame is
+    /// made several times faster (judging eight rows of 25 columns took most of its making).
+    func isAlike(_ axis: Axis, from low: Double, to high: Double) -> Bool {
+        let bounds = frame.bounds, down = axis == .down
+        func between(_ value: Double) -> Bool { value > low && value < high }
+        func overlaps(_ a: Double, _ b: Double) -> Bool { min(a, b) < high && max(a, b) > low }
+        func start(_ rect: Rect) -> Double { down ? rect.y : rect.x }
+        func end(_ rect: Rect) -> Double { down ? rect.maxY : rect.maxX }
+        // What changes all across a layer: a shadow's ramp, a photo's columns.
+        func variesAcross(_ layer: Layer) -> Bool {
+            switch layer.content {
+            case .edgeShadow, .piece(.image): return true
+            case .pageBody(let shown), .scrolledBody(let shown, _):
+                if case .image = frame.pages?.spec(of: shown).content { return true }
+                return false
+            default: return false
+            }
+        }
+        // The edges of `layers` (their own points), placed on the screen by `place`.
         func layersCross(_ layers: [Layer], _ place: (Double) -> Double) -> Bool {
-            if between(place(ScreenLayout.statusHeight)) { return true }
+            if down, between(place(ScreenLayout.statusHeight)) { return true }
             for layer in layers {
-                if between(place(layer.frame.y)) || between(place(layer.frame.maxY)) { return true }
+                let (first, last) = (place(start(layer.frame)), place(end(layer.frame)))
+                if between(first) || between(last) || !down && variesAcross(layer) && overlaps(first, last) { return true }
                 guard case .snapshot(let key) = layer.content, let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
-                let height = key.kind == .bar ? ScreenLayout.statusHeight + ScreenLayout.barHeight : frame.screen.height
-                let scale = layer.frame.height / max(height, 1e-9)
-                if layersCross(pictures.layers(of: entry, in: frame), { place(layer.frame.y + $0 * scale) }) { return true }
+                let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
+                                            : frame.screen
+                let scale = (down ? layer.frame.height / max(size.height, 1e-9) : layer.frame.width / max(size.width, 1e-9))
+                if layersCross(pictures.layers(of: entry, in: frame), { place(start(layer.frame) + $0 * scale) }) { return true }
             }
             return false
         }
         for (index, group) in frame.groups.enumerated() {
             let transform = group.transform
             let outline = transform.apply(to: bounds, in: bounds)
-            let radius = min(max(0, transform.cornerRadius), outline.height / 2)
-            let cast = transform.castShadow(in: bounds).map { [$0.frame.y, $0.frame.maxY] } ?? []
-            if ([outline.y, outline.maxY] + cast).contains(where: between) { return false }
-            // A rounded corner's curve changes its columns all the way down its radius.
-            if radius > 0, outline.y < bottom && outline.y + radius > top || outline.maxY - radius < bottom && outline.maxY > top { return false }
-            let place = { (y: Double) in transform.apply(to: Rect(x: 0, y: y, width: 0, height: 0), in: bounds).y }
+            if between(start(outline)) || between(end(outline)) { return false }
+            // A rounded corner's curve changes along its radius both ways.
+            let radius = min(max(0, transform.cornerRadius), outline.width / 2, outline.height / 2)
+            if radius > 0, overlaps(start(outline), start(outline) + radius) || overlaps(end(outline) - radius, end(outline)) { return false }
+            if let cast = transform.castShadow(in: bounds) {
+                if down ? between(cast.frame.y) || between(cast.frame.maxY) : overlaps(cast.frame.x, cast.frame.maxX) { return false }
+            }
+            let place = { (value: Double) in
+                start(transform.apply(to: Rect(x: down ? 0 : value, y: down ? value : 0, width: 0, height: 0), in: bounds))
+            }
             if layersCross(reaching[index].map(\.layer), place) { return false }
         }
         return true
