@@ -6,7 +6,7 @@ extension Navigator {
                                    verticalScrolls: verticalOffsets)
         let groups = pages.shown(spec.groups(for: pose(screen: screen), rest: top, in: context))
         return Frame(screen: screen, snapshots: snapshots.entries, groups: groups,
-                     topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages)
+                     topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages).withReadableStatus()
     }
 
     /// The moment as two sliding pages at the controller's progress, or `nil` at rest: the one
