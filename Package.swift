@@ -11,6 +11,16 @@ let avx2Flags = ["-O", "-Xcc", "-mavx2"]
 let avx2Flags = ["-O"]
 #endif
 
+// The drawing, recording and tools modules are optimized in debug builds too, the tests' build,
+// and so are the render tests, whose own loops compare whole frames pixel by pixel (the renderer
+// parity test spent 80% of its time there): at -Onone they were most of the suite's time (see
+// docs/performance.md, "Test suite wall time"). Nothing in them is an assert() that -O would
+// drop; preconditions and overflow checks stay, and the tests still import them @testable.
+// The core stays at -Onone: SignalTests' long loads need its parser to take seconds over a
+// 14 MB scene (0.3 s optimized, before the signal), and optimized, its tests gain least per
+// second of build.
+let optimized: [SwiftSetting] = [.unsafeFlags(["-O"])]
+
 let package = Package(
     name: "SlideBack",
     products: [
@@ -60,20 +70,23 @@ let package = Package(
         .target(
             name: "SlideBackRender",
             dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "CCPUFeatures", "CSDL2", "CSDL2Image", "CSDL2TTF", "CFriBidi", "CFontconfig"],
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: optimized),
         // Everything a run writes down: the PNG encoder (the program's one), GIF, video through
         // ffmpeg, frame files, the contact sheet, the trace, and the run recorder feeding them;
         // also reading a reference video through ffmpeg. It draws nothing and decides nothing.
         .target(
             name: "SlideBackRecording",
             dependencies: ["SlideBackCore", "SlideBackRender", "CGIF", "CZlib"],
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: optimized),
         // The tools around the program, not drawn by it: the art generator, the bench, the soak
         // and check-bars' frame checker.
         .target(
             name: "SlideBackTools",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackRecording", "CSDL2", "CSDL2Image"],
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: optimized),
         .executableTarget(
             name: "slideback",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"],
@@ -85,7 +98,8 @@ let package = Package(
             name: "SlideBackRenderTests",
             // The bar checker is a tool, and the recorders write what is drawn: both are tested here
             // on the render tests' harness and scenes.
-            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"]),
+            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"],
+            swiftSettings: optimized),
         .testTarget(
             name: "SlideBackToolsTests",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools"]),

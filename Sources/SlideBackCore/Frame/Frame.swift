@@ -77,17 +77,7 @@ public struct Frame: Equatable, Sendable {
         for group in groups {
             let transform = group.transform
             let outline = transform.apply(to: bounds, in: bounds)
-            if let shadow = transform.shadow {
-                // Beside the straight part of the edge only: a rounded corner casts none.
-                let inset = min(max(0, transform.cornerRadius), outline.height / 2)
-                var cast = Layer(.edgeShadow, frame: Rect(x: outline.x + shadow.offset - shadow.width / 2, y: outline.y + inset,
-                                                          width: shadow.width, height: outline.height - 2 * inset),
-                                 alpha: shadow.opacity)
-                if shadow.mirrored {
-                    cast = cast.mirrored(within: Rect(x: outline.x, y: 0, width: outline.width, height: 0))
-                }
-                items.append(.layer(cast))
-            }
+            if let cast = transform.castShadow(in: bounds) { items.append(.layer(cast)) }
             if transform.isTranslationOnly {
                 for var layer in group.layers {
                     layer.frame = layer.frame.offsetBy(dx: transform.x, dy: transform.y)

@@ -7,8 +7,8 @@ public struct Layer: Equatable, Sendable {
         /// A page body whose content is scrolled sideways by `scroll` points (0 down to -width),
         /// wrapping round: a sideways-scrolling page after a drag.
         case scrolledBody(PageInstance, scroll: Double)
-        /// The status area's text (clock, battery) in the given colour.
-        case statusBar(Color)
+        /// The status area's text (clock, battery) in the given colours (`StatusInk`).
+        case statusBar(StatusInk)
         /// A navigation bar: background over the status area and bar, title, back button.
         case navigationBar(BarContent)
         /// The tab bar under root-level pages.
@@ -75,6 +75,8 @@ public struct Layer: Equatable, Sendable {
         var mirror = self
         mirror.frame = frame.mirrored(within: span)
         mirror.mirrored.toggle()
+        // The status text's colours go where their stretches of it go.
+        if case .statusBar(let ink) = content { mirror.content = .statusBar(ink.mirrored(width: frame.width)) }
         return mirror
     }
 }

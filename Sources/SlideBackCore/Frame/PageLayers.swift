@@ -51,7 +51,7 @@ public struct PageLayers: Equatable, Sendable {
             layers.append(Layer(.navigationBar(bar), frame: layout.barBackground.offsetBy(dx: dx), alpha: alpha))
         }
         if withStatus {
-            layers.append(Layer(.statusBar(statusColor(of: page)), frame: layout.statusArea.offsetBy(dx: dx), alpha: alpha))
+            layers.append(Layer(.statusBar(StatusInk(statusColor(of: page))), frame: layout.statusArea.offsetBy(dx: dx), alpha: alpha))
         }
         return layers
     }
@@ -76,6 +76,13 @@ public struct PageLayers: Equatable, Sendable {
             let text = PagePiece.text(spec(of: page).title, size: LargeTitle.fontSize, color: largeTitleInk(of: page), alignment: .leading)
             layers.append(Layer(.piece(text), frame: large.textFrame(width: layout.screen.width, scroll: verticalScroll).offsetBy(dx: dx),
                                 alpha: alpha * (1 - large.collapse(scroll: verticalScroll))))
+        }
+        if let scrim = BarPalette(page: spec(of: page)).statusScrim {
+            // Strongest over the status area, fading below it (see `BarScrim.alpha(atY:barBottom:)`).
+            var shade = BarContent(background: nil, title: "", titleColor: .white, showsBackButton: false)
+            shade.scrim = scrim
+            let frame = Rect(x: dx, y: 0, width: layout.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight / 4)
+            layers.append(Layer(.navigationBar(shade), frame: frame, alpha: alpha))
         }
         layers.append(Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha))
         if showsTabBar(page, depth: depth) {
@@ -132,7 +139,7 @@ public struct PageLayers: Equatable, Sendable {
     /// one shape in a mixed colour is exactly the two texts cross-faded.
     public func systemStatus(from front: PageInstance, to back: PageInstance, progress: Double) -> Layer {
         let color = SharedBar.mix(statusColor(of: front), statusColor(of: back), progress)
-        return Layer(.statusBar(color), frame: layout.statusArea)
+        return Layer(.statusBar(StatusInk(color)), frame: layout.statusArea)
     }
 
     /// Where a page's clock sits: a pill centred under the bar, where it stays in sight on the page

@@ -64,12 +64,40 @@ public struct PageTransform: Equatable, Sendable {
     /// opaque layers still hide what is behind them.
     public var isTranslationOnly: Bool { scale == 1 && scaleY == 1 && cornerRadius <= 0 && opacity >= 1 }
 
+    /// True when the group is drawn with a fading ring: a scaled or rounded one, whose edges move
+    /// by fractions of a pixel, is drawn with a one-pixel anti-aliased edge that blends the page
+    /// with what is under it, in the row or column of pixels each edge passes through. A group
+    /// only moved and faded (a fade-through's page) has square edges on whole pixels, as every
+    /// rectangle is placed, and no ring: the ring's pixel, half of each side, read 2.78:1 under
+    /// flutter-fade-forwards' clock, where the page beside it wanted the other colour.
+    public var hasFadingEdge: Bool { cornerRadius > 0 || scale != 1 || scaleY != 1 }
+
     /// Where a rectangle of a group whose bounds are `bounds` ends up: scaled about the anchor
     /// point of `bounds`, then moved.
     public func apply(to rect: Rect, in bounds: Rect) -> Rect {
         let anchorX = bounds.x + bounds.width * anchor.x, anchorY = bounds.y + bounds.height * anchor.y
         return Rect(x: anchorX + (rect.x - anchorX) * scale + x, y: anchorY + (rect.y - anchorY) * scaleY + y,
                     width: rect.width * scale, height: rect.height * scaleY)
+    }
+
+    /// The point of the group that `apply` puts at `point` of the screen (a group never scales to 0).
+    public func unapply(to point: Point, in bounds: Rect) -> Point {
+        let anchorX = bounds.x + bounds.width * anchor.x, anchorY = bounds.y + bounds.height * anchor.y
+        return Point(x: anchorX + (point.x - x - anchorX) / (scale == 0 ? 1 : scale),
+                     y: anchorY + (point.y - y - anchorY) / (scaleY == 0 ? 1 : scaleY))
+    }
+
+    /// The edge shadow the transformed group casts, as a layer on the screen (`shadow`, drawn
+    /// before the group), or `nil` when it casts none. A screen of `bounds`.
+    public func castShadow(in bounds: Rect) -> Layer? {
+        guard let shadow else { return nil }
+        let outline = apply(to: bounds, in: bounds)
+        // Beside the straight part of the edge only: a rounded corner casts none.
+        let inset = min(max(0, cornerRadius), outline.height / 2)
+        let cast = Layer(.edgeShadow, frame: Rect(x: outline.x + shadow.offset - shadow.width / 2, y: outline.y + inset,
+                                                  width: shadow.width, height: outline.height - 2 * inset),
+                         alpha: shadow.opacity)
+        return shadow.mirrored ? cast.mirrored(within: Rect(x: outline.x, y: 0, width: outline.width, height: 0)) : cast
     }
 
     /// Whether a point of the screen lies inside the transformed group's rounded outline.

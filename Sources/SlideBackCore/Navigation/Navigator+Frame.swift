@@ -6,8 +6,9 @@ extension Navigator {
                                    verticalScrolls: verticalOffsets)
         let laidOut = spec.groups(for: pose(screen: screen), rest: top, in: context)
         var frame = Frame(screen: screen, snapshots: snapshots.entries, groups: pages.shown(laidOut),
-                          topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages)
-        if scene.direction.isMirrored { frame.unmirroredGroups = pages.shown(laidOut, mirroring: false) }
+                          topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages).withReadableStatus()
+        // After the status ink is chosen (a change to the groups drops them), with that ink mirrored.
+        if scene.direction.isMirrored { frame.unmirroredGroups = frame.carryingStatusInk(into: pages.shown(laidOut, mirroring: false)) }
         return frame
     }
 

@@ -34,6 +34,13 @@ public struct PageSpec: Equatable, Sendable {
     /// The colours an image page shows under its bar, measured when its image is decoded
     /// (`Scene.measuringBackdrops` in the renderer); `nil` when unknown.
     public var backdrop: BarBackdrop?
+    /// What an image page (or a header's photo) shows across its status area, left to right in
+    /// columns `statusColumnWidth` points wide, each column's darkest and lightest the 5th and
+    /// 95th percentiles of luminance there: what the status text's colour is chosen against
+    /// wherever the page stands. Measured with `backdrop`; `nil` when unknown.
+    public var statusBackdrops: [BarBackdrop]?
+    /// The width of a column of `statusBackdrops`, points.
+    public static let statusColumnWidth = 8.0
 
     /// Makes a page; the defaults are those of a scene file that leaves the key out.
     public init(id: String, title: String, content: PageContent = .color(.white), bar: BarStyle = .opaque,

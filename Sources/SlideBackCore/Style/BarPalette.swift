@@ -12,6 +12,10 @@ public struct BarPalette: Equatable, Sendable {
     public let scrim: BarScrim?
     /// The status text's colour.
     public let status: Color
+    /// Over a photo under a hidden bar, where the status text would not read on every part of it
+    /// (4.5:1 against the darkest and lightest measured under it), the softest scrim under which
+    /// it does; else `nil`.
+    public let statusScrim: BarScrim?
 
     /// The palette of a scene page.
     public init(page spec: PageSpec) {
@@ -44,6 +48,24 @@ public struct BarPalette: Equatable, Sendable {
                 status = mean.map(Color.ink(over:)) ?? .white
             }
         }
+        statusScrim = Self.statusScrim(of: spec, keeping: status)
+    }
+
+    /// The scrim that keeps `status` readable over the photo a hidden bar leaves under the status
+    /// text (see `statusScrim`).
+    static func statusScrim(of spec: PageSpec, keeping status: Color) -> BarScrim? {
+        guard spec.bar == .hidden, spec.showsPhotoUnderBar, let measured = spec.statusBackdrops, !measured.isEmpty else { return nil }
+        // The columns the text covers at rest, in a left-to-right run or a right-to-left one.
+        let width = Double(measured.count) * PageSpec.statusColumnWidth
+        let spans = StatusInk.textSpans(width: width) + StatusInk.textSpans(width: width, mirrored: true)
+        let under = measured.enumerated().filter { index, _ in
+            let x = Double(index) * PageSpec.statusColumnWidth
+            return spans.contains { $0.overlaps(x...(x + PageSpec.statusColumnWidth)) }
+        }.map(\.element)
+        let darkest = under.map(\.darkest).min { $0.relativeLuminance < $1.relativeLuminance } ?? .black
+        let lightest = under.map(\.lightest).max { $0.relativeLuminance < $1.relativeLuminance } ?? .white
+        guard [darkest, lightest].contains(where: { status.contrastRatio(with: $0) < Color.minimumTextContrast }) else { return nil }
+        return BarScrim.softest(keeping: status, readableOver: BarBackdrop(mean: status, darkest: darkest, lightest: lightest))
     }
 
     /// What lies under the bar: the opaque bar's colour, or the page's (its flat colour, or what

@@ -14,7 +14,7 @@ extension StyleSpec {
             groups.append(LayerGroup(.chrome, layers: SharedBar(context: context).crossFade(from: slide.front, to: slide.back, fraction: slide.fraction,
                                                                                              withBackground: look.bar == .shared)))
         case .barPicture:
-            groups.append(LayerGroup(.chrome, layers: [Layer(.statusBar(context.pages.statusColor(of: slide.front)),
+            groups.append(LayerGroup(.chrome, layers: [Layer(.statusBar(StatusInk(context.pages.statusColor(of: slide.front))),
                                                              frame: context.pages.layout.statusArea)]))
         case .perPage:
             if look.drawsSystemStatusBar {

@@ -61,7 +61,8 @@ extension Compositor {
         if opaque, shown || repaint != .everything, let format = renderer.mirrorFormat { target.keepMirror(in: format, renderer: renderer) }
         guard shown else { return }
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
-                               opacity: group.transform.opacity, textureSize: (target.width, target.height))
+                               opacity: group.transform.opacity, textureSize: (target.width, target.height),
+                               feathered: RoundedMesh.feathers(group.transform))
         renderer.setClip(clip)
         renderer.darkening = darkening
         defer { renderer.darkening = 1 }

@@ -2,27 +2,27 @@ import CSDL2
 import SlideBackCore
 
 extension Compositor {
-    /// The edge shadow's gradient and its mirror image, or `nil` when SDL cannot make them (the
-    /// shadow is then left out).
-    static func makeShadowTextures(renderer: SDLRenderer) -> (plain: SDLTexture, mirrored: SDLTexture)? {
-        guard let plain = try? makeShadowTexture(renderer: renderer, mirrored: false),
-              let mirrored = try? makeShadowTexture(renderer: renderer, mirrored: true) else { return nil }
-        return (plain, mirrored)
+    /// Draws an edge shadow one pixel column at a time, each as dark as `EdgeShadowRamp` says at
+    /// the column's centre: the opacity the status text's colour was chosen against
+    /// (`StatusBackdrop` reads the ramp at the point the text's pixel is placed by). A gradient
+    /// texture stretched over the strip snapped to whole pixels drew each column up to half a
+    /// pixel off the ramp, and react-navigation's clock read 4.44-4.48:1 where it crossed.
+    func drawEdgeShadow(_ layer: Layer, scale: PixelScale) {
+        let strip = SDLRenderer.snapped(scale.rect(layer.frame))
+        let first = Int(strip.x), columns = Int(strip.w)
+        for column in first..<(first + columns) {
+            // A column lies in the snapped strip when its centre lies in the strip itself.
+            let centre = (Double(column) + 0.5 - scale.origin.x) / scale.factor
+            let alpha = Color4.byte(EdgeShadowRamp.opacity(of: layer, atX: centre))
+            guard alpha > 0 else { continue }
+            darken(SDL_FRect(x: Float(column), y: strip.y, w: 1, h: strip.h), alpha: alpha)
+        }
     }
 
-    /// A black strip whose opacity rises smoothly from nothing on the left to full on the right
-    /// (mirrored: from the right to the left).
-    private static func makeShadowTexture(renderer: SDLRenderer, mirrored: Bool) throws -> SDLTexture {
-        let width = 32
-        let surface = try SDLError.check(SDL_CreateRGBSurfaceWithFormat(0, Int32(width), 1, 32, SDL_PIXELFORMAT_ARGB8888.rawValue),
-                                         "cannot make the shadow")
-        defer { SDL_FreeSurface(surface) }
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for x in 0..<width {
-            let t = (Double(x) + 0.5) / Double(width)
-            let opacity = t * t * (3 - 2 * t)
-            pixels[mirrored ? width - 1 - x : x] = UInt32(Color4.byte(opacity)) << 24
-        }
-        return try SDLTexture(surface: surface, renderer: renderer)
+    /// Lays black at `alpha` over `rect` (pixels): with the shade tile, as every cover is drawn,
+    /// or filled where there is none.
+    func darken(_ rect: SDL_FRect, alpha: UInt8) {
+        if let shade { return renderer.darken(rect, alpha: alpha, tile: shade) }
+        renderer.fill(rect, Color4(red: 0, green: 0, blue: 0, alpha: alpha))
     }
 }

@@ -26,10 +26,8 @@ public final class Compositor {
     /// left undrawn, and a black cover drawn only over what was drawn before it (see
     /// `OpaqueCores`); off, all is drawn and painted over, as the pixel tests compare.
     public var cullsUnderOpaqueLayers = true
-    /// The edge shadow's gradient, and its mirror image for a right-to-left run.
-    var shadows: (plain: SDLTexture, mirrored: SDLTexture)?
     /// The black tile covers and dimming are drawn with (`SDLRenderer.darken`).
-    private var shade: SDLTexture?
+    var shade: SDLTexture?
     /// The offscreen pictures transformed groups are drawn into, opaque and transparent.
     var groupTargets: [GroupPicture] = []
     /// Frames drawn so far, from 1: when each offscreen picture was last used.
@@ -44,14 +42,13 @@ public final class Compositor {
     /// Copies in main memory of the snapshots drawn dimmed lately, for the software renderer.
     private lazy var snapshotMirrors = SnapshotMirrors(renderer: renderer)
 
-    /// Prepares everything that is created once: image textures, the text cache, the shadow gradient.
+    /// Prepares everything that is created once: image textures, the text cache, the shade tile.
     public init(renderer: SDLRenderer, scene: Scene, backButtonPath: String, fontPath: String?) {
         self.renderer = renderer
         self.scene = scene
         assets = AssetLibrary(scene: scene, backButtonPath: backButtonPath, renderer: renderer)
         text = TextCache(renderer: renderer, fontPath: fontPath)
         painter = PagePainter(renderer: renderer, scene: scene, assets: assets, text: text)
-        shadows = Self.makeShadowTextures(renderer: renderer)
         shade = try? SDLRenderer.makeShadeTile(renderer: renderer)
         pointerDot = try? Self.makePointerDot(renderer: renderer)
     }
@@ -270,12 +267,11 @@ public final class Compositor {
     }
 
     /// Forgets every texture after SDL reported the renderer itself was reset: images, text and
-    /// the shadow are made again now, pictures before the next frame that shows them.
+    /// the shade tile are made again now, pictures before the next frame that shows them.
     public func renderDeviceLost() {
         renderTargetsLost()
         text.removeAll()
         assets.reload()
-        shadows = Self.makeShadowTextures(renderer: renderer)
         shade = try? SDLRenderer.makeShadeTile(renderer: renderer)
         pointerDot = try? Self.makePointerDot(renderer: renderer)
     }
@@ -292,14 +288,12 @@ public final class Compositor {
             let alpha = Color4.byte(Double(color.alpha) / 255 * layer.alpha)
             // A cover faded below one step of opacity changes no pixel: drawing it would cost a pass.
             guard alpha > 0 else { return }
-            if color.red == 0, color.green == 0, color.blue == 0, alpha < 255, let shade {
-                return renderer.darken(scale.rect(layer.frame), alpha: alpha, tile: shade)
+            if color.red == 0, color.green == 0, color.blue == 0, alpha < 255, shade != nil {
+                return darken(scale.rect(layer.frame), alpha: alpha)
             }
             renderer.fill(scale.rect(layer.frame), Color4(red: color.red, green: color.green, blue: color.blue, alpha: alpha))
         case .edgeShadow:
-            if let shadows {
-                renderer.draw(layer.mirrored ? shadows.mirrored : shadows.plain, into: scale.rect(layer.frame), alpha: layer.alpha)
-            }
+            drawEdgeShadow(layer, scale: scale)
         case .pageBody, .scrolledBody, .statusBar, .navigationBar, .tabBar, .clock, .piece:
             break
         }

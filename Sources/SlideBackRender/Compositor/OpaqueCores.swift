@@ -42,7 +42,8 @@ struct OpaqueCores {
                 later += inside(layer)
             case .transformed(let group, let outline):
                 guard enabled, Color4.byte(group.transform.opacity) == 255, isOpaqueGroup(group) else { continue }
-                let cross = Self.meshBands(of: scale.rect(outline), radius: group.transform.cornerRadius * scale.factor)
+                let cross = Self.meshBands(of: scale.rect(outline), radius: group.transform.cornerRadius * scale.factor,
+                                           feathered: RoundedMesh.feathers(group.transform))
                 later += cross
                 laterCores += cross
             }
@@ -60,8 +61,8 @@ struct OpaqueCores {
     /// The two bands `RoundedMesh` copies a transformed group's picture into, unclipped: every
     /// pixel in them is the picture's own, opaque for an opaque picture at full opacity. Outside
     /// them lie only the corners' fans and the fading ring.
-    static func meshBands(of rect: SDL_FRect, radius: Double) -> [SDL_Rect] {
-        guard let inside = RoundedMesh.inside(of: rect, clip: nil, radius: radius) else { return [] }
+    static func meshBands(of rect: SDL_FRect, radius: Double, feathered: Bool = true) -> [SDL_Rect] {
+        guard let inside = RoundedMesh.inside(of: rect, clip: nil, radius: radius, feathered: feathered) else { return [] }
         return bands(left: inside.left, top: inside.top, right: inside.right, bottom: inside.bottom, radius: inside.radius)
     }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import SlideBackCore
 
 /// How a picture is put on the screen as a rounded rectangle with anti-aliased edges: plain
 /// scaled copies for the inside (the software renderer's fast path), triangles only for the four
@@ -28,29 +29,41 @@ struct RoundedMesh {
         let cut: (left: Bool, top: Bool, right: Bool, bottom: Bool)
     }
 
+    /// Whether a group drawn with `transform` gets the fading ring (`PageTransform.hasFadingEdge`,
+    /// which the status text's colour is chosen by too).
+    static func feathers(_ transform: PageTransform) -> Bool { transform.hasFadingEdge }
+
     /// Where the copies of a mesh for `rect` cut to `clip` (`nil`: uncut) go; `nil` when nothing
     /// is inside. Everything between the copies' bands is drawn by them, opaquely for an opaque
-    /// texture at full opacity: the corners' fans and the ring lie outside the bands.
-    static func inside(of rect: SDL_FRect, clip: SDL_FRect?, radius: Double) -> Inside? {
+    /// texture at full opacity: the corners' fans and the ring lie outside the bands. Not
+    /// `feathered`: square, its edges on whole pixels (half up), with no ring.
+    static func inside(of rect: SDL_FRect, clip: SDL_FRect?, radius: Double, feathered: Bool = true) -> Inside? {
         let x = Double(rect.x), y = Double(rect.y), w = Double(rect.w), h = Double(rect.h)
         guard w > 0, h > 0 else { return nil }
         let clipLeft = clip.map { Double($0.x) } ?? -.infinity, clipTop = clip.map { Double($0.y) } ?? -.infinity
         let clipRight = clip.map { Double($0.x + $0.w) } ?? .infinity, clipBottom = clip.map { Double($0.y + $0.h) } ?? .infinity
         let cut = (left: x < clipLeft, top: y < clipTop, right: x + w > clipRight, bottom: y + h > clipBottom)
-        let left = cut.left ? clipLeft.rounded(.down) : (x + 0.5).rounded()
-        let top = cut.top ? clipTop.rounded(.down) : (y + 0.5).rounded()
-        let right = cut.right ? clipRight.rounded(.up) : (x + w - 0.5).rounded()
-        let bottom = cut.bottom ? clipBottom.rounded(.up) : (y + h - 0.5).rounded()
+        // Feathered, each edge half a pixel in (the ring covers the outer half); else snapped.
+        let inset = feathered ? 0.5 : 0
+        func edge(_ value: Double, _ inward: Double) -> Double {
+            feathered ? (value + inward).rounded() : (value + 0.5).rounded(.down)
+        }
+        let left = cut.left ? clipLeft.rounded(.down) : edge(x, inset)
+        let top = cut.top ? clipTop.rounded(.down) : edge(y, inset)
+        let right = cut.right ? clipRight.rounded(.up) : edge(x + w, -inset)
+        let bottom = cut.bottom ? clipBottom.rounded(.up) : edge(y + h, -inset)
         guard left < right, top < bottom else { return nil }
-        let r = max(0, min(radius.rounded(), ((right - left) / 2).rounded(.down), ((bottom - top) / 2).rounded(.down)))
-        return Inside(left: left, top: top, right: right, bottom: bottom, radius: r, cut: cut)
+        let r = feathered ? max(0, min(radius.rounded(), ((right - left) / 2).rounded(.down), ((bottom - top) / 2).rounded(.down))) : 0
+        return Inside(left: left, top: top, right: right, bottom: bottom, radius: r, cut: feathered ? cut : (true, true, true, true))
     }
 
     /// A mesh for `rect` (pixels) with corners of `radius` pixels, cut to `clip`, showing the
-    /// whole of a texture of `textureSize` pixels over `rect`, at `opacity`.
-    init(rect: SDL_FRect, clip: SDL_FRect, radius: Double, opacity: Double, textureSize: (width: Int, height: Int)) {
+    /// whole of a texture of `textureSize` pixels over `rect`, at `opacity`; not `feathered`,
+    /// square and on whole pixels.
+    init(rect: SDL_FRect, clip: SDL_FRect, radius: Double, opacity: Double, textureSize: (width: Int, height: Int), feathered: Bool = true) {
         let x = Double(rect.x), y = Double(rect.y), w = Double(rect.w), h = Double(rect.h)
-        guard textureSize.width > 0, textureSize.height > 0, let inside = Self.inside(of: rect, clip: clip, radius: radius) else { return }
+        guard textureSize.width > 0, textureSize.height > 0,
+              let inside = Self.inside(of: rect, clip: clip, radius: radius, feathered: feathered) else { return }
         let (left, top, right, bottom, r) = (inside.left, inside.top, inside.right, inside.bottom, inside.radius)
         let cut = inside.cut
         let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
@@ -58,8 +71,11 @@ struct RoundedMesh {
 
         func copy(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
             guard x1 > x0, y1 > y0 else { return }
-            let sx = Int32(((x0 - x) * scaleX).rounded()), sy = Int32(((y0 - y) * scaleY).rounded())
-            let sw = max(1, Int32(((x1 - x) * scaleX).rounded()) - sx), sh = max(1, Int32(((y1 - y) * scaleY).rounded()) - sy)
+            // Within the texture: a square edge on whole pixels may lie up to half a pixel outside
+            // the rectangle, where SDL would clip the source and leave that row undrawn.
+            func texel(_ offset: Double, _ scale: Double, _ size: Int) -> Int32 { Int32(min(Double(size), max(0, (offset * scale).rounded()))) }
+            let sx = texel(x0 - x, scaleX, textureSize.width), sy = texel(y0 - y, scaleY, textureSize.height)
+            let sw = max(1, texel(x1 - x, scaleX, textureSize.width) - sx), sh = max(1, texel(y1 - y, scaleY, textureSize.height) - sy)
             copies.append((SDL_Rect(x: sx, y: sy, w: sw, h: sh), SDL_FRect(x: Float(x0), y: Float(y0), w: Float(x1 - x0), h: Float(y1 - y0))))
         }
         func vertex(_ px: Double, _ py: Double, _ a: UInt8) -> SDL_Vertex {

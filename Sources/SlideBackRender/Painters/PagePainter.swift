@@ -31,7 +31,7 @@ final class PagePainter {
         case .pageBody(let page): paintBody(page, frame: frame, alpha: alpha, scale: scale)
         case .scrolledBody(let page, let scroll):
             paintScrolledBody(page, scroll: scroll, frame: frame, alpha: alpha, scale: scale, mirrored: mirrored)
-        case .statusBar(let color): paintStatus(color, place: place, alpha: alpha, scale: scale)
+        case .statusBar(let ink): paintStatus(ink, place: place, alpha: alpha, scale: scale)
         case .navigationBar(let bar): paintBar(bar, place: place, alpha: alpha, scale: scale)
         case .tabBar: paintTabBar(place: place, alpha: alpha, scale: scale)
         case .clock(let seconds): paintClock(seconds: seconds, place: place, alpha: alpha, scale: scale)
@@ -108,22 +108,54 @@ final class PagePainter {
         return SDL_Rect(x: 0, y: fromTop ? 0 : Int32((texture.height - height) / 2), w: Int32(texture.width), h: Int32(height))
     }
 
-    private func paintStatus(_ color: Color, place: Placement, alpha: Double, scale: PixelScale) {
+    /// The status text: the clock's "9:41" and the battery, each stretch of them in its colour
+    /// (`StatusInk`, chosen in the core from what lies under it, in the places as drawn).
+    private func paintStatus(_ ink: StatusInk, place: Placement, alpha: Double, scale: PixelScale) {
         let frame = place.frame, size = scale.pixels(15)
-        // Rendered white once and tinted: the same pixels as text rendered in `color` (the font's
+        // Where a height of the status area lies, in window pixels.
+        func row(_ points: Double) -> Double { Double(scale.rect(Rect(x: 0, y: frame.y + points, width: 0, height: 0)).y) }
+        // Rendered white once and tinted: the same pixels as text rendered in each colour (the font's
         // blended text is one colour under a coverage alpha), without a new texture for each colour
-        // a cross-fading status bar passes through.
+        // a status bar passes through.
         if let clock = text.texture("9:41", color: .white, pixelSize: size) {
             let height = Double(clock.height) / scale.factor, width = Double(clock.width) / scale.factor
-            let rect = Rect(x: frame.x + 34, y: frame.y + (frame.height - height) / 2 + 3, width: width, height: height)
-            drawPicture(clock, into: scale.rect(place(rect)), alpha: alpha, tint: color4(color, alpha: 1))
+            // The text itself is not mirrored, only its place.
+            let rect = place(Rect(x: frame.x + StatusInk.clockX, y: frame.y + (frame.height - height) / 2 + 3, width: width, height: height))
+            let placed = SDLRenderer.snapped(scale.rect(rect))
+            for piece in ink.pieces(from: rect.x - frame.x, to: rect.maxX - frame.x, pixel: row) {
+                // Each piece on whole pixels, the texture's pixels under it, so pieces meet.
+                func edge(_ pixel: Double, _ start: Float, _ length: Int) -> Int32 {
+                    guard pixel.isFinite else { return pixel < 0 ? 0 : Int32(length) }
+                    return Int32(min(max(pixel - Double(start), 0), Double(length)))
+                }
+                func column(_ points: Double) -> Double {
+                    points.isFinite ? (Double(scale.rect(Rect(x: frame.x + points, y: 0, width: 0, height: 0)).x) + 0.5).rounded(.down) : points
+                }
+                let (left, right) = (edge(column(piece.from), placed.x, clock.width), edge(column(piece.to), placed.x, clock.width))
+                let (top, bottom) = (edge(piece.top, placed.y, clock.height), edge(piece.bottom, placed.y, clock.height))
+                guard right > left, bottom > top else { continue }
+                // Drawn flipped (a right-to-left frame drawn unmirrored), the columns come from the mirror side.
+                let source = flipsPictures ? Int32(clock.width) - right : left
+                drawPicture(clock, source: SDL_Rect(x: source, y: top, w: right - left, h: bottom - top),
+                            into: SDL_FRect(x: placed.x + Float(left), y: placed.y + Float(top), w: Float(right - left), h: Float(bottom - top)),
+                            alpha: alpha, tint: color4(piece.color, alpha: 1))
+            }
         }
         // A battery: an outline, its tip and its charge, drawn from rectangles.
-        let body = Rect(x: frame.maxX - 50, y: frame.y + 19, width: 25, height: 12)
-        let ink = color4(color, alpha: alpha)
-        renderer.fill(scale.rect(place(body)), color4(color, alpha: alpha * 0.35))
-        renderer.fill(scale.rect(place(Rect(x: body.maxX + 1, y: body.y + 4, width: 1.5, height: 4))), color4(color, alpha: alpha * 0.4))
-        renderer.fill(scale.rect(place(Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8))), ink)
+        let body = Rect(x: frame.maxX - StatusInk.batteryFromRight, y: frame.y + StatusInk.batteryTop,
+                        width: StatusInk.batteryWidth, height: StatusInk.batteryHeight)
+        let parts = [(body, 0.35), (Rect(x: body.maxX + 1, y: body.y + 4, width: 1.5, height: 4), 0.4),
+                     (Rect(x: body.x + 2, y: body.y + 2, width: 17, height: 8), 1.0)]
+        for (laid, share) in parts {
+            let part = place(laid)
+            for piece in ink.pieces(from: part.x - frame.x, to: part.maxX - frame.x, pixel: row) {
+                // On whole pixels, as every fill is, then cut to the piece's rows.
+                let cut = SDLRenderer.snapped(scale.rect(Rect(x: frame.x + piece.from, y: part.y, width: piece.to - piece.from, height: part.height)))
+                let top = max(Double(cut.y), piece.top), bottom = min(Double(cut.y + cut.h), piece.bottom)
+                guard bottom > top else { continue }
+                renderer.fill(SDL_FRect(x: cut.x, y: Float(top), w: cut.w, h: Float(bottom - top)), color4(piece.color, alpha: alpha * share))
+            }
+        }
     }
 
     private func paintBar(_ bar: BarContent, place: Placement, alpha: Double, scale: PixelScale) {

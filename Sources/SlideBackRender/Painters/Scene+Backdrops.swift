@@ -22,7 +22,7 @@ extension Scene {
     /// decoded is left unmeasured; the asset library warns about it when it is drawn.
     public func measuringBackdrops(screen: Size = Size(width: 414, height: 896)) -> Scene {
         var measured = self
-        var known: [String: BarBackdrop?] = [:]
+        var known: [String: BarBackdrop?] = [:], statuses: [String: [BarBackdrop]?] = [:]
         let barHeight = ScreenLayout(screen: screen).barBackground.height
         for index in measured.pages.indices {
             let path: String, frame: Size
@@ -42,8 +42,13 @@ extension Scene {
                     let shown = Double(width) / Double(height) > frame.width / frame.height ? 1 : Double(width) * frame.height / frame.width / Double(height)
                     return barHeight / frame.height * shown
                 })
+                // Under the status text: the image's pixels where the clock and the battery are drawn.
+                let fromTop: Bool
+                if case .image = measured.pages[index].content { fromTop = false } else { fromTop = true }
+                statuses[key] = Self.statusBackdrops(ofImageAt: path, frame: frame, fromTop: fromTop)
             }
             measured.pages[index].backdrop = known[key] ?? nil
+            measured.pages[index].statusBackdrops = statuses[key] ?? nil
         }
         return measured
     }
@@ -76,5 +81,41 @@ extension Scene {
         guard count > 0 else { return nil }
         let mean = Color(red: UInt8((sums.0 / count).rounded()), green: UInt8((sums.1 / count).rounded()), blue: UInt8((sums.2 / count).rounded()))
         return BarBackdrop(mean: mean, darkest: darkest.0, lightest: lightest.0)
+    }
+
+    /// What an image drawn into `frame` (aspect fill, cropped from its top or its centre) shows
+    /// across the status area, in columns `PageSpec.statusColumnWidth` points wide: each column's
+    /// mean, and the 5th and 95th percentiles of luminance as its darkest and lightest; `nil` when
+    /// it cannot be decoded.
+    static func statusBackdrops(ofImageAt path: String, frame: Size, fromTop: Bool) -> [BarBackdrop]? {
+        guard let surface = try? ImageDecoder.decode(path, cover: nil) else { return nil }
+        defer { SDL_FreeSurface(surface) }
+        guard let base = surface.pointee.pixels, frame.width > 0, frame.height > 0 else { return nil }
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
+        // Image pixels a point, and where the frame's origin lies in the image (the crop's corner).
+        let perPoint = min(Double(width) / frame.width, Double(height) / frame.height)
+        let left = (Double(width) - frame.width * perPoint) / 2
+        let top = fromTop ? 0 : (Double(height) - frame.height * perPoint) / 2
+        func pixels(_ from: Double, _ to: Double, _ origin: Double, _ limit: Int) -> Range<Int> {
+            let low = min(limit - 1, max(0, Int(origin + from * perPoint)))
+            return low..<min(limit, max(low + 1, Int((origin + to * perPoint).rounded(.up))))
+        }
+        let step = PageSpec.statusColumnWidth
+        return Swift.stride(from: 0, to: frame.width, by: step).map { x in
+            var colors: [Color] = []
+            for y in pixels(0, min(frame.height, ScreenLayout.statusHeight), top, height) {
+                let row = (base + y * pitch).assumingMemoryBound(to: UInt32.self)
+                for column in pixels(x, min(frame.width, x + step), left, width) {
+                    let pixel = row[column]
+                    colors.append(Color(red: UInt8((pixel >> 16) & 0xFF), green: UInt8((pixel >> 8) & 0xFF), blue: UInt8(pixel & 0xFF)))
+                }
+            }
+            let sorted = colors.sorted { $0.relativeLuminance < $1.relativeLuminance }
+            let sums = colors.reduce((0.0, 0.0, 0.0)) { ($0.0 + Double($1.red), $0.1 + Double($1.green), $0.2 + Double($1.blue)) }
+            let count = Double(max(1, colors.count))
+            let mean = Color(red: UInt8((sums.0 / count).rounded()), green: UInt8((sums.1 / count).rounded()), blue: UInt8((sums.2 / count).rounded()))
+            guard !sorted.isEmpty else { return BarBackdrop(flat: mean) }
+            return BarBackdrop(mean: mean, darkest: sorted[sorted.count / 20], lightest: sorted[sorted.count - 1 - sorted.count / 20])
+        }
     }
 }

@@ -260,12 +260,19 @@ public final class SDLRenderer {
 
     /// Reads the current target back as RGBA bytes. For tests and `--capture` only, never the live
     /// loop: reading back stalls the pipeline, which is exactly what the seeds' screenshots pay for.
-    public func readPixels(size: (width: Int, height: Int)? = nil) throws -> PixelBuffer {
-        let (width, height) = size ?? outputSize
+    /// `rows`: only the first that many rows of the target (a tool that needs only a band).
+    public func readPixels(size: (width: Int, height: Int)? = nil, rows: Int? = nil) throws -> PixelBuffer {
+        var (width, height) = size ?? outputSize
+        let band = SDL_Rect(x: 0, y: 0, w: Int32(width), h: Int32(min(height, max(1, rows ?? height))))
+        height = Int(band.h)
         var buffer = PixelBuffer(width: width, height: height)
+        let whole = rows == nil
         try buffer.bytes.withUnsafeMutableBytes { raw in
-            try SDLError.check(SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_ABGR8888.rawValue, raw.baseAddress, Int32(width * 4)),
-                               "cannot read the frame's pixels")
+            try withUnsafePointer(to: band) { rect in
+                try SDLError.check(SDL_RenderReadPixels(pointer, whole ? nil : rect, SDL_PIXELFORMAT_ABGR8888.rawValue, raw.baseAddress,
+                                                        Int32(width * 4)),
+                                   "cannot read the frame's pixels")
+            }
         }
         return buffer
     }

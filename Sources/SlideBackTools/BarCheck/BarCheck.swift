@@ -2,17 +2,20 @@ import SlideBackCore
 import SlideBackRender
 
 /// Plays one bar-stress case in one style on a scene of two bar states, draws every frame with
-/// the software renderer, samples the status area and the bar, and counts three kinds of frame:
+/// the software renderer, samples the status area and the bar, and counts four kinds of frame:
 /// (a) at rest, a bar that is not the top page's own; (b) mid-transition, a bar pixel that is
 /// neither the leaving page's bar nor the entering page's, moved as their pages move (the shadow
-/// allowed); (c) a single frame where the bar flashes something its neighbours do not show.
+/// allowed); (c) a single frame where the bar flashes something its neighbours do not show; (d)
+/// status text below 4.5:1 against what is drawn under it (`StatusContrast`).
 public struct BarCheck {
     /// The counts of one run.
     public struct Flags: Equatable, Sendable {
-        /// Frames flagged (a), (b) and (c).
-        public var wrongAtRest = 0, stray = 0, flash = 0
+        /// Frames flagged (a), (b), (c) and (d).
+        public var wrongAtRest = 0, stray = 0, flash = 0, lowContrast = 0
         /// The first frame of each kind, from the case's first frame (0).
-        public var firstWrongAtRest: Int?, firstStray: Int?, firstFlash: Int?
+        public var firstWrongAtRest: Int?, firstStray: Int?, firstFlash: Int?, firstLowContrast: Int?
+        /// The lowest contrast of the status text in any frame (21 when none was drawn).
+        public var worstContrast = 21.0
         /// Frames drawn.
         public var frames = 0
 
@@ -20,17 +23,20 @@ public struct BarCheck {
         public init() {}
 
         /// No frame flagged at all.
-        public var isClean: Bool { wrongAtRest == 0 && stray == 0 && flash == 0 }
+        public var isClean: Bool { wrongAtRest == 0 && stray == 0 && flash == 0 && lowContrast == 0 }
 
         /// Adds another run's counts, keeping the earliest first frames.
         public mutating func add(_ other: Flags) {
             wrongAtRest += other.wrongAtRest
             stray += other.stray
             flash += other.flash
+            lowContrast += other.lowContrast
             frames += other.frames
+            worstContrast = min(worstContrast, other.worstContrast)
             firstWrongAtRest = [firstWrongAtRest, other.firstWrongAtRest].compactMap { $0 }.min()
             firstStray = [firstStray, other.firstStray].compactMap { $0 }.min()
             firstFlash = [firstFlash, other.firstFlash].compactMap { $0 }.min()
+            firstLowContrast = [firstLowContrast, other.firstLowContrast].compactMap { $0 }.min()
         }
     }
 
@@ -61,7 +67,7 @@ public struct BarCheck {
             var frame = navigator.frame(screen: Self.screen)
             if !withStatus {
                 for index in frame.groups.indices {
-                    frame.groups[index].layers.removeAll { if case .statusBar = $0.content { return true } else { return false } }
+                    frame.groups[index].layers.removeAll(where: Self.isStatus)
                 }
             }
             try compositor.draw(frame)
@@ -76,7 +82,9 @@ public struct BarCheck {
         for _ in 0..<stressCase.depth { navigator.perform(.push, screen: Self.screen); Self.settle(&navigator) }
         let screen = Self.screen
         let samples = BarSamples(width: Int(screen.width))
+        let contrast = try StatusContrast(compositor: compositor, renderer: renderer, screen: screen)
         var flags = Flags(), history: [(colors: [RGBSample], explained: [Bool])] = [], state = 0, frameNumber = 0
+        var lastContrast: (frame: Frame, worst: Double?)?
         while frameNumber < Self.frameLimit {
             let step = stressCase.step(frameNumber, width: screen.width, height: screen.height, settled: navigator.isSettled, state: &state)
             if step == nil, navigator.isSettled { break }
@@ -86,7 +94,16 @@ public struct BarCheck {
             navigator.step(1.0 / 60, screen: screen)
             let drawn = makeFrame(navigator)
             try compositor.draw(drawn)
-            let colors = samples.read(try renderer.readPixels())
+            let pixels = try renderer.readPixels()
+            let colors = samples.read(pixels)
+            // A frame alike the last (held still, or at rest) reads as it did: not drawn again.
+            if lastContrast.map({ !StatusContrast.readsAlike(drawn, $0.frame) }) ?? true {
+                lastContrast = (drawn, try contrast.worstContrast(of: drawn, drawn: pixels, compositor: compositor))
+            }
+            if let worst = lastContrast?.worst {
+                flags.worstContrast = min(flags.worstContrast, worst)
+                if worst < Color.minimumTextContrast { Self.flag(&flags.lowContrast, first: &flags.firstLowContrast, frame: frameNumber) }
+            }
             var explained = [Bool](repeating: false, count: colors.count)
             if navigator.isSettled, !navigator.isPressed {
                 let own = samples.read(references[min(references.count - 1, navigator.stack.count - 1)])
@@ -116,6 +133,10 @@ public struct BarCheck {
         }
         flags.frames = frameNumber
         return flags
+    }
+
+    static func isStatus(_ layer: Layer) -> Bool {
+        if case .statusBar = layer.content { return true } else { return false }
     }
 
     /// The whole-page model of a frame mid-transition: its two pages' groups and pictures at rest.

@@ -12,7 +12,8 @@ final class CheckBarsRunTests: ProgramTestCase {
 
     func testItReportsEveryCaseAndPassesWholePageStylesAndFailsTheStockOneOnlyWhereExpected() throws {
         let stress = try fixture.write(scene, to: "stress.json")
-        let result = try fixture.run(["check-bars", "--json", "--scene", stress, "--style", "slideback,system"])
+        // A frame that moved is drawn twice since the status text's contrast is measured (d): 40 s in a debug build.
+        let result = try fixture.run(["check-bars", "--json", "--scene", stress, "--style", "slideback,system"], hungAfter: 180)
         XCTAssertEqual(result.status, 0, result.standardError)
         let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
         XCTAssertEqual(json["pairs"] as? Int, 2, "each page under the other")
@@ -31,6 +32,8 @@ final class CheckBarsRunTests: ProgramTestCase {
                 XCTAssertEqual(strays, 0)
             }
             XCTAssertTrue(cases.values.allSatisfy { $0["a"] as? Int == 0 && $0["c"] as? Int == 0 }, "\(row)")
+            XCTAssertTrue(cases.values.allSatisfy { $0["d"] as? Int == 0 }, "the status text reads in every frame: \(row)")
+            XCTAssertTrue(cases.values.allSatisfy { ($0["worst_contrast"] as? Double ?? 0) >= 4.5 }, "\(row)")
         }
         let table = try fixture.run(["check-bars", "--scene", stress, "--style", "slideback"])
         XCTAssertEqual(table.status, 0, table.standardError)

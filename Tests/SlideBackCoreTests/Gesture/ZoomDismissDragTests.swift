@@ -53,7 +53,7 @@ final class ZoomDismissDragTests: XCTestCase {
     /// Where the content the finger first touched (at `grab`, on the full-screen page) is now:
     /// that point of the page under the front group's transform.
     private func touched(_ grab: Point, in navigator: Navigator) throws -> Point {
-        let screen = navigator.configuration.screen
+        let screen = ScreenLayout.phone
         let placed = try XCTUnwrap(navigator.pose).front.apply(to: Rect(x: grab.x, y: grab.y, width: 0, height: 0), in: Rect(size: screen))
         return Point(x: placed.x, y: placed.y)
     }

@@ -107,7 +107,10 @@ final class StatusBarAndTintTests: XCTestCase {
         PageSpec(id: "dark", title: "Dark", content: .color(.black), bar: .opaque, barColor: Color(rgb: 0x1C1C1E)),
     ])
 
-    func testLiveWholePageStylesDrawOneStatusInPlaceThatCrossFades() {
+    /// One status text in place; where it is over the dark page it is white, over the white page
+    /// dark ink, a stretch each where the page edge passes under it (issue 31 item 4: a colour
+    /// mixed half-way between the two read on neither page).
+    func testLiveWholePageStylesDrawOneStatusInPlaceReadableOnThePageUnderEachPart() {
         for spec in StyleSpec.builtIns where spec.drag.drawsSystemStatusBar {
             var navigator = Navigator(scene: Self.lightOverDark, spec: spec)
             navigator.perform(.push)
@@ -125,12 +128,22 @@ final class StatusBarAndTintTests: XCTestCase {
                     for layer in group.layers { if case .statusBar = layer.content { statuses.append((group, layer)) } }
                 }
                 XCTAssertEqual(statuses.count, 1, "\(spec.name) at \(offset): one status text")
-                guard let (group, layer) = statuses.first, case .statusBar(let color) = layer.content else { continue }
+                guard let (group, layer) = statuses.first, case .statusBar(let ink) = layer.content else { continue }
                 XCTAssertEqual(group.transform, .identity, "\(spec.name): it never moves")
                 XCTAssertEqual(layer.frame, ScreenLayout(screen: frame.screen).statusArea)
-                guard held.slide != nil else { continue }
-                // White text on the dark page in front, dark ink on the white page it goes back to.
-                XCTAssertTrue(color.red > Color.darkInk.red && color.red < 255, "\(spec.name) at \(offset): cross-fading, \(color)")
+                guard spec.name == "slideback", let pose = held.pose else { continue }
+                // Ours moves whole pages: left of the dark page's edge lies the white page, dimmed.
+                let dimmedWhite = Color.white.overlaid(with: .black, alpha: pose.back.dimming ?? 0), darkBar = Color(rgb: 0x1C1C1E)
+                for span in StatusInk.textSpans(width: frame.screen.width) {
+                    for x in stride(from: span.lowerBound, through: span.upperBound, by: 0.5) where abs(x - pose.front.x) > 0.1 {
+                        let under = x < pose.front.x ? dimmedWhite : darkBar
+                        XCTAssertGreaterThanOrEqual(ink.color(at: x).contrastRatio(with: under), Color.minimumTextContrast, "slideback at \(offset), x \(x)")
+                    }
+                }
+                if offset == 60 {
+                    XCTAssertEqual(ink.color(at: 40), .darkInk, "a mix of white and dark ink read on neither page")
+                    XCTAssertNotEqual(ink.color(at: 70), .darkInk, "past the dark page's edge, a light colour")
+                }
             }
         }
         XCTAssertTrue(StyleSpec.builtIn(.slideback).drag.drawsSystemStatusBar)

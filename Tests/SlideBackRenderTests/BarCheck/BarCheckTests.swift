@@ -79,6 +79,48 @@ final class BarCheckTests: XCTestCase {
         }
     }
 
+    /// Issue 31 item 4: status text drawn in a colour that does not read on what is under it is
+    /// flagged (d) from the pixels, whatever colour the frame says it chose.
+    func testStatusTextThatDoesNotReadIsFlaggedFromThePixels() throws {
+        // A faulty drawing: mid-transition, the status text in the colour of the orange bar under it.
+        let faint = try check().run(.fullPop, spec: try spec("slideback"), scene: scene) { navigator in
+            var frame = navigator.frame()
+            guard navigator.slide != nil else { return frame }
+            for group in frame.groups.indices {
+                for layer in frame.groups[group].layers.indices where BarCheckTests.isStatus(frame.groups[group].layers[layer]) {
+                    frame.groups[group].layers[layer].content = .statusBar(StatusInk(Color(rgb: 0xFF5000)))
+                }
+            }
+            return frame
+        }
+        XCTAssertGreaterThan(faint.lowContrast, 0, "unreadable status text is flagged")
+        XCTAssertNotNil(faint.firstLowContrast)
+        XCTAssertLessThan(faint.worstContrast, 2)
+        for name in ["slideback", "predictive-back", "bar-snapshot"] {
+            let honest = try check().run(.fullPop, spec: try spec(name), scene: scene)
+            XCTAssertEqual(honest.lowContrast, 0, "\(name): the status text the program draws reads in every frame (worst \(honest.worstContrast))")
+            XCTAssertGreaterThanOrEqual(honest.worstContrast, Color.minimumTextContrast)
+        }
+    }
+
+    /// The measure is kept from the last frame only where the status text lies on the same
+    /// pixels: a frame that differs but for the clock pill's seconds, never one that moved.
+    func testAFrameAlikeTheLastButForTheClocksSecondsKeepsItsMeasure() {
+        var navigator = Navigator(scene: scene, spec: StyleSpec.builtIn(.slideback))
+        navigator.pushAndSettle()
+        let rest = navigator.frame()
+        navigator.step(0.5)
+        let later = navigator.frame()
+        XCTAssertNotEqual(rest, later, "the clock pill's seconds moved on")
+        XCTAssertTrue(StatusContrast.readsAlike(later, rest))
+        navigator.edgeDrag(by: 60)
+        XCTAssertFalse(StatusContrast.readsAlike(navigator.frame(), later), "a page that moved is measured again")
+    }
+
+    private static func isStatus(_ layer: Layer) -> Bool {
+        if case .statusBar = layer.content { return true } else { return false }
+    }
+
     func testTheCasesPopAndCancelAsTheirNamesSay() {
         func finalDepth(_ stressCase: BarStressCase) -> Int {
             var navigator = Navigator(scene: scene, spec: StyleSpec.builtIn(.slideback))

@@ -8,12 +8,12 @@ import XCTest
 final class MeshBandTests: XCTestCase {
     /// The window's pixels after drawing an opaque white picture through a mesh over `under`.
     private func meshDrawn(over under: Color4, rect: SDL_FRect, radius: Double, harness: RenderHarness,
-                           picture: SDLTexture) throws -> PixelBuffer {
+                           picture: SDLTexture, feathered: Bool = true) throws -> PixelBuffer {
         harness.renderer.setClip(nil)
         harness.renderer.clear(under)
         let output = harness.renderer.outputSize
         let clip = SDL_FRect(x: 0, y: 0, w: Float(output.width), h: Float(output.height))
-        RoundedMesh(rect: rect, clip: clip, radius: radius, opacity: 1, textureSize: (picture.width, picture.height))
+        RoundedMesh(rect: rect, clip: clip, radius: radius, opacity: 1, textureSize: (picture.width, picture.height), feathered: feathered)
             .draw(picture, with: harness.renderer, opacity: 1)
         return try harness.renderer.readPixels()
     }
@@ -77,6 +77,33 @@ final class MeshBandTests: XCTestCase {
             let underneath = (withUnderneath - (harness.renderer.pixelsDrawn - counted)) / Double(shown.width * shown.height)
             // The strip is under a tenth of the screen; it and its dimming are drawn, not the whole page (0.81).
             XCTAssertLessThan(underneath, 0.25, "at \(offset): the page underneath, and its dimming, drawn over \(underneath) of the screen")
+        }
+    }
+
+    /// A group only moved and faded is drawn square, on whole pixels, with no ring: a pixel is the
+    /// picture's when its centre lies inside the rectangle, else wholly what is under it, as every
+    /// rectangle is placed and as the status text's colour is chosen (flutter-fade-forwards' ring
+    /// pixel, half of each side, read 2.78:1 under the clock).
+    func testAMeshWithoutFeatherIsSquareOnWholePixels() throws {
+        let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 300, height: 200))
+        let picture = try whitePicture(harness.renderer, width: 300, height: 200)
+        let red = Color4(red: 255, green: 0, blue: 0, alpha: 255)
+        XCTAssertFalse(RoundedMesh.feathers(PageTransform(x: 35.26, opacity: 0.36)))
+        XCTAssertTrue(RoundedMesh.feathers(PageTransform(scale: 0.93, cornerRadius: 12)))
+        for rect in [SDL_FRect(x: 35.2568, y: 10.8, w: 240.2, h: 170.6), SDL_FRect(x: 7.5, y: 3.49, w: 283.7, h: 190.02),
+                     SDL_FRect(x: 20.7, y: 0.4, w: 100.6, h: 150.5)] {
+            let drawn = try meshDrawn(over: red, rect: rect, radius: 12, harness: harness, picture: picture, feathered: false)
+            for y in 0..<200 {
+                for x in 0..<300 {
+                    let centre = (x: Float(x) + 0.5, y: Float(y) + 0.5)
+                    let inside = centre.x > rect.x && centre.x <= rect.x + rect.w && centre.y > rect.y && centre.y <= rect.y + rect.h
+                    let pixel = drawn.pixel(x: x, y: y)
+                    let expected: (UInt8, UInt8, UInt8) = inside ? (255, 255, 255) : (255, 0, 0)
+                    guard (pixel.red, pixel.green, pixel.blue) == expected else {
+                        return XCTFail("\(rect): (\(x), \(y)) is \(pixel), expected \(inside ? "the picture" : "what is under it")")
+                    }
+                }
+            }
         }
     }
 }

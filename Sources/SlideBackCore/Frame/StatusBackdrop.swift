@@ -1,0 +1,211 @@
+/// What lies under a point of a frame, worked out from the frame's own layers as colours: the
+/// cleared black, the pages' colours (an image page by the colour measured of its top), bars,
+/// scrims, covers, dimming and shadows, in the order the compositor draws them. A point may show
+/// more than one colour (a shadow's gradient, a page fading over another); every one is listed.
+/// What the status text's colour is chosen against (`Frame.withReadableStatus`).
+struct StatusBackdrop {
+    /// The frame looked into.
+    let frame: Frame
+    /// Each picture's layers, made once a frame: a picture is looked into at every point the
+    /// text's colour is judged at, and making its layers cost more than the rest of the frame.
+    private let pictures = PictureLayers()
+
+    /// Each group's layers that reach into the band of the screen looked at, with their indices:
+    /// a page's rows, buttons and cards below it are never under the text, and passing over them
+    /// at every point looked at cost more than the rest of the frame's making.
+    private let reaching: [[(index: Int, layer: Layer)]]
+
+    /// Looks into `frame` between the heights `band` (screen points; everywhere when `nil`).
+    init(frame: Frame, band: ClosedRange<Double>? = nil) {
+        self.frame = frame
+        let bounds = frame.bounds
+        reaching = frame.groups.map { group in
+            let layers = Array(group.layers.enumerated()).map { (index: $0.offset, layer: $0.element) }
+            guard let band else { return layers }
+            let top = group.transform.unapply(to: Point(x: 0, y: band.lowerBound), in: bounds).y
+            let bottom = group.transform.unapply(to: Point(x: 0, y: band.upperBound), in: bounds).y
+            return layers.filter { $0.layer.frame.y <= max(top, bottom) && $0.layer.frame.maxY >= min(top, bottom) }
+        }
+    }
+
+    /// The colours at `point` (screen points) of everything drawn before layer `layer` of group
+    /// `group`.
+    func colors(at point: Point, beforeLayer layer: Int, ofGroup group: Int) -> [Color] {
+        let bounds = frame.bounds
+        var under: [Color] = [.black]
+        for (index, drawn) in frame.groups.enumerated() where index <= group {
+            let transform = drawn.transform
+            if let cast = transform.castShadow(in: bounds), cast.frame.contains(point) { under = Self.shaded(under, by: cast, at: point.x) }
+            if transform.covers(point, bounds: bounds) {
+                let layers = reaching[index].filter { index != group || $0.index < layer }.map(\.layer)
+                let inside = paint(layers, at: transform.unapply(to: point, in: bounds), over: under)
+                under = transform.opacity >= 1 ? inside : Self.spread(under.flatMap { below in
+                    inside.map { below.overlaid(with: $0, alpha: transform.opacity) }
+                })
+            }
+            if index < group, let dimming = transform.dimming {
+                under = under.map { $0.overlaid(with: .black, alpha: dimming) }
+            }
+        }
+        return under
+    }
+
+    /// A direction on the screen: across (x) or down (y).
+    enum Axis { case across, down }
+
+    /// Whether what lies under the text is the same all along `axis` from `low` to `high` (screen
+    /// points): no page's side or rounded corner's curve, shadow end, layer's edge or edge of a
+    /// layer in a picture lies between them, and across no shadow's ramp or photo (judged by
+    /// columns) either, nor down the end of a photo's status area. Then the text's colour is judged
+    /// at one place along it, as in most frames (a page at rest, a swipe across), and the frame is
+    /// made several times faster (judging eight rows of 25 columns took most of its making).
+    func isAlike(_ axis: Axis, from low: Double, to high: Double) -> Bool {
+        let bounds = frame.bounds, down = axis == .down
+        func between(_ value: Double) -> Bool { value > low && value < high }
+        func overlaps(_ a: Double, _ b: Double) -> Bool { min(a, b) < high && max(a, b) > low }
+        func start(_ rect: Rect) -> Double { down ? rect.y : rect.x }
+        func end(_ rect: Rect) -> Double { down ? rect.maxY : rect.maxX }
+        // What changes all across a layer: a shadow's ramp, a photo's columns.
+        func variesAcross(_ layer: Layer) -> Bool {
+            switch layer.content {
+            case .edgeShadow, .piece(.image): return true
+            case .pageBody(let shown), .scrolledBody(let shown, _):
+                if case .image = frame.pages?.spec(of: shown).content { return true }
+                return false
+            default: return false
+            }
+        }
+        // The edges of `layers` (their own points), placed on the screen by `place`.
+        func layersCross(_ layers: [Layer], _ place: (Double) -> Double) -> Bool {
+            if down, between(place(ScreenLayout.statusHeight)) { return true }
+            for layer in layers {
+                let (first, last) = (place(start(layer.frame)), place(end(layer.frame)))
+                if between(first) || between(last) || !down && variesAcross(layer) && overlaps(first, last) { return true }
+                guard case .snapshot(let key) = layer.content, let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
+                let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
+                                            : frame.screen
+                let scale = (down ? layer.frame.height / max(size.height, 1e-9) : layer.frame.width / max(size.width, 1e-9))
+                if layersCross(pictures.layers(of: entry, in: frame), { place(start(layer.frame) + $0 * scale) }) { return true }
+            }
+            return false
+        }
+        for (index, group) in frame.groups.enumerated() {
+            let transform = group.transform
+            let outline = transform.apply(to: bounds, in: bounds)
+            if between(start(outline)) || between(end(outline)) { return false }
+            // A rounded corner's curve changes along its radius both ways.
+            let radius = min(max(0, transform.cornerRadius), outline.width / 2, outline.height / 2)
+            if radius > 0, overlaps(start(outline), start(outline) + radius) || overlaps(end(outline) - radius, end(outline)) { return false }
+            if let cast = transform.castShadow(in: bounds) {
+                if down ? between(cast.frame.y) || between(cast.frame.maxY) : overlaps(cast.frame.x, cast.frame.maxX) { return false }
+            }
+            let place = { (value: Double) in
+                start(transform.apply(to: Rect(x: down ? 0 : value, y: down ? value : 0, width: 0, height: 0), in: bounds))
+            }
+            if layersCross(reaching[index].map(\.layer), place) { return false }
+        }
+        return true
+    }
+
+    /// `colors` with `layers` (in their own points) drawn over them at `point`.
+    private func paint(_ layers: [Layer], at point: Point, over colors: [Color]) -> [Color] {
+        var colors = colors, page: PageInstance?
+        func cover(_ color: Color?, _ alpha: Double) {
+            guard let color else { return }
+            colors = Self.spread(colors.map { $0.overlaid(with: color, alpha: alpha * Double(color.alpha) / 255) })
+        }
+        for layer in layers where layer.frame.contains(point) {
+            switch layer.content {
+            case .pageBody(let shown), .scrolledBody(let shown, _):
+                page = shown
+                colors = under(colors, surface(of: shown, at: point), layer.alpha)
+            case .navigationBar(let bar):
+                cover(bar.background, layer.alpha)
+                if let scrim = bar.scrim { cover(scrim.color, scrim.alpha * layer.alpha) }
+            case .fill(let color), .piece(.box(let color, _)):
+                cover(color, layer.alpha)
+            case .piece(.image):
+                // A header's photo is what the page's backdrops were measured of.
+                colors = under(colors, page.flatMap { photo(of: $0, at: point) } ?? [], layer.alpha)
+            case .edgeShadow:
+                colors = Self.shaded(colors, by: layer, at: point.x)
+            case .snapshot(let key):
+                guard let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
+                let contents = pictures.layers(of: entry, in: frame)
+                // The picture's own points: the screen, or the bar's background strip.
+                let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
+                                            : frame.screen
+                let inPicture = Point(x: (point.x - layer.frame.x) * size.width / max(layer.frame.width, 1e-9),
+                                      y: (point.y - layer.frame.y) * size.height / max(layer.frame.height, 1e-9))
+                // A page's picture is painted on opaque black; a bar's on clear, so the page shows through.
+                let picture = paint(contents, at: inPicture, over: key.kind == .bar ? colors : [.black])
+                colors = Self.spread(colors.flatMap { below in picture.map { below.overlaid(with: $0, alpha: layer.alpha) } })
+            case .statusBar, .clock, .tabBar, .piece:
+                // Text, the clock pill and the tab bar lie elsewhere or are too thin to read against.
+                continue
+            }
+        }
+        return colors
+    }
+
+    /// A page's body colours at `point` (its own points): its flat colour, its elements'
+    /// background, or what was measured of its image there.
+    private func surface(of page: PageInstance, at point: Point) -> [Color] {
+        guard let spec = frame.pages?.spec(of: page) else { return [] }
+        switch spec.content {
+        case .color(let color), .elements(_, background: let color): return [color]
+        case .image: return photo(of: page, at: point)
+        }
+    }
+
+    /// What was measured of a page's photo at `point` (its own points): over its status area the
+    /// darkest and lightest of the column there, elsewhere its mean under the bar; none when
+    /// nothing was measured.
+    private func photo(of page: PageInstance, at point: Point) -> [Color] {
+        guard let spec = frame.pages?.spec(of: page) else { return [] }
+        if point.y < ScreenLayout.statusHeight, let columns = spec.statusBackdrops, !columns.isEmpty {
+            let column = columns[min(columns.count - 1, max(0, Int(point.x / PageSpec.statusColumnWidth)))]
+            return [column.darkest, column.lightest]
+        }
+        return spec.backdrop.map { [$0.mean] } ?? []
+    }
+
+    /// `colors` under the edge shadow `layer` at `x`: its ramp (`EdgeShadowRamp`) there. The
+    /// renderer draws each pixel column of the strip as dark as the ramp at the column's centre,
+    /// and the text's pixel there takes the stretch its centre lies in, so the two agree (a window
+    /// half a point either side reached past the strip's end where the page covers it, and
+    /// `ionic`'s clock took black over the shadow's darkest column, 2.08:1).
+    private static func shaded(_ colors: [Color], by layer: Layer, at x: Double) -> [Color] {
+        let opacity = EdgeShadowRamp.opacity(of: layer, atX: x)
+        return spread(colors.map { $0.overlaid(with: .black, alpha: opacity) })
+    }
+
+    /// `colors` with any of `over` drawn on them at `alpha` (unchanged when `over` is empty).
+    private func under(_ colors: [Color], _ over: [Color], _ alpha: Double) -> [Color] {
+        guard !over.isEmpty else { return colors }
+        return Self.spread(colors.flatMap { below in over.map { below.overlaid(with: $0, alpha: alpha * Double($0.alpha) / 255) } })
+    }
+
+    /// The colours without repeats, at most eight: the darkest and lightest always kept, as the
+    /// contrast of a text against them bounds it against those between.
+    static func spread(_ colors: [Color]) -> [Color] {
+        var unique: [Color] = []
+        for color in colors where !unique.contains(color) { unique.append(color) }
+        guard unique.count > 8 else { return unique }
+        let sorted = unique.sorted { $0.relativeLuminance < $1.relativeLuminance }
+        return (0..<8).map { sorted[$0 * (sorted.count - 1) / 7] }
+    }
+}
+
+/// The layers of the pictures one `StatusBackdrop` has looked into, by snapshot entry.
+private final class PictureLayers {
+    private var made: [SnapshotEntry: [Layer]] = [:]
+
+    /// `entry`'s picture's layers in `frame`, made the first time they are asked for.
+    func layers(of entry: SnapshotEntry, in frame: Frame) -> [Layer] {
+        if let known = made[entry] { return known }
+        let layers = frame.contents(of: entry)
+        made[entry] = layers
+        return layers
+    }
+}
