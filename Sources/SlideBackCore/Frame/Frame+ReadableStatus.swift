@@ -17,30 +17,31 @@ extension Frame {
         }
         guard let top = placed.map(\.y).min(), let bottom = placed.map(\.maxY).max() else { return self }
         let backdrop = StatusBackdrop(frame: self, band: top...max(top, bottom))
+        let edges = verticalEdges, rings = fadingRows
         for (groupIndex, group) in groups.enumerated() {
             for (layerIndex, layer) in group.layers.enumerated() {
                 guard case .statusBar(let asked) = layer.content, let preferred = asked.single else { continue }
-                let origin = group.transform.apply(to: Rect(x: layer.frame.x, y: layer.frame.y, width: 0, height: 0), in: bounds)
-                let edges = verticalEdges.map { ($0 - origin.x) / max(group.transform.scale, 1e-9) }
-                let rings = fadingRows.map { ring in
-                    StatusInk.Ring(y: (ring.y - origin.y) / max(group.transform.scaleY, 1e-9),
-                                   span: ring.span.map { ($0 - origin.x) / max(group.transform.scale, 1e-9) })
-                }
-                // Where the text lies on the screen, to ask whether it all lies over the same.
-                let spans = StatusInk.textSpans(width: layer.frame.width, mirrored: layer.mirrored)
-                let corners = [Rect(x: layer.frame.x + spans[0].lowerBound, y: layer.frame.y + StatusInk.textRows[0], width: 0, height: 0),
-                               Rect(x: layer.frame.x + spans[spans.count - 1].upperBound, y: layer.frame.y + StatusInk.textRows.last!, width: 0, height: 0)]
-                    .map { group.transform.apply(to: $0, in: bounds) }
                 // A right-to-left run's text is judged as the left-to-right layout has it, and the
                 // colours mirrored: exactly the mirror of that run's (judged from the other side,
                 // the halvings ended a rounding apart, 2 pixels of predictive-back's push).
                 let flip = layer.mirrored, width = layer.frame.width
-                func unflipped(_ x: Double) -> Double { flip ? width - x : x }
-                let ink = Self.ink(preferring: preferred, width: width, edges: edges.map(unflipped),
-                                   rings: rings.map { StatusInk.Ring(y: $0.y, span: $0.span.map(unflipped)) },
+                // Screen points as the status area's own, left to right as the left-to-right layout has it.
+                let origin = group.transform.apply(to: Rect(x: layer.frame.x, y: layer.frame.y, width: 0, height: 0), in: bounds)
+                func across(_ x: Double) -> Double {
+                    let local = (x - origin.x) / max(group.transform.scale, 1e-9)
+                    return flip ? width - local : local
+                }
+                func down(_ y: Double) -> Double { (y - origin.y) / max(group.transform.scaleY, 1e-9) }
+                // Where the text lies on the screen, to ask whether it all lies over the same.
+                let spans = StatusInk.textSpans(width: width, mirrored: flip)
+                let corners = [Rect(x: layer.frame.x + spans[0].lowerBound, y: layer.frame.y + StatusInk.textRows[0], width: 0, height: 0),
+                               Rect(x: layer.frame.x + spans[spans.count - 1].upperBound, y: layer.frame.y + StatusInk.textRows.last!, width: 0, height: 0)]
+                    .map { group.transform.apply(to: $0, in: bounds) }
+                let ink = Self.ink(preferring: preferred, width: width, edges: edges.map(across),
+                                   rings: rings.map { StatusInk.Ring(y: down($0.y), between: across($0.span.lowerBound), and: across($0.span.upperBound)) },
                                    rowsAlike: backdrop.isAlike(.down, from: corners[0].y, to: corners[1].y),
-                                   columnsAlike: backdrop.isAlike(.across, from: min(corners[0].x, corners[1].x), to: max(corners[0].x, corners[1].x))) { x, y in
-                    let local = Rect(x: layer.frame.x + unflipped(x), y: layer.frame.y + y, width: 0, height: 0)
+                                   columnsAlike: backdrop.isAlike(.across, from: corners[0].x, to: corners[1].x)) { x, y in
+                    let local = Rect(x: layer.frame.x + (flip ? width - x : x), y: layer.frame.y + y, width: 0, height: 0)
                     let placed = group.transform.apply(to: local, in: bounds)
                     return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
                 }
@@ -85,8 +86,7 @@ extension Frame {
             let outline = group.transform.apply(to: bounds, in: bounds)
             // A window narrowed to nothing may lay out a group with no width: it has no edge.
             guard group.transform.hasFadingEdge, outline.width > 0, outline.height > 0 else { return [] }
-            let span = StatusInk.Span(outline.x, outline.maxX)
-            return [StatusInk.Ring(y: outline.y, span: span), StatusInk.Ring(y: outline.maxY, span: span)]
+            return [outline.y, outline.maxY].map { StatusInk.Ring(y: $0, between: outline.x, and: outline.maxX) }
         }
     }
 

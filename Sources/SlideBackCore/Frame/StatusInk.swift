@@ -50,25 +50,14 @@ public struct StatusInk: Hashable, Sendable {
         /// Its height, points from the status area's top.
         var y: Double
         /// Where across it runs, points from the status area's left edge.
-        var span: Span
-    }
+        var span: ClosedRange<Double>
 
-    /// A stretch across the screen between two points given in either order (a group laid out
-    /// in a window narrowed to nothing may have its sides the wrong way round).
-    struct Span {
-        /// Its ends, the lower first.
-        let low, high: Double
-
-        /// The stretch between `a` and `b`.
-        init(_ a: Double, _ b: Double) {
-            (low, high) = (min(a, b), max(a, b))
+        /// The edge at `y` running between `a` and `b`, in either order (a mirrored place turns
+        /// them round).
+        init(y: Double, between a: Double, and b: Double) {
+            self.y = y
+            span = min(a, b)...max(a, b)
         }
-
-        /// Whether `x` lies on it.
-        func contains(_ x: Double) -> Bool { x >= low && x <= high }
-
-        /// Its ends moved by `move`.
-        func map(_ move: (Double) -> Double) -> Span { Span(move(low), move(high)) }
     }
 
     /// The bands, top to bottom; the first one's top is taken as the top end.

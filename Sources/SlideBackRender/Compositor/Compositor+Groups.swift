@@ -62,7 +62,7 @@ extension Compositor {
         guard shown else { return }
         let mesh = RoundedMesh(rect: scale.rect(outline), clip: clip, radius: group.transform.cornerRadius * scale.factor,
                                opacity: group.transform.opacity, textureSize: (target.width, target.height),
-                               feathered: RoundedMesh.feathers(group.transform))
+                               feathered: group.transform.hasFadingEdge)
         renderer.setClip(clip)
         renderer.darkening = darkening
         defer { renderer.darkening = 1 }

@@ -288,7 +288,7 @@ public final class Compositor {
             let alpha = Color4.byte(Double(color.alpha) / 255 * layer.alpha)
             // A cover faded below one step of opacity changes no pixel: drawing it would cost a pass.
             guard alpha > 0 else { return }
-            if color.red == 0, color.green == 0, color.blue == 0, alpha < 255, shade != nil {
+            if color.red == 0, color.green == 0, color.blue == 0, alpha < 255 {
                 return darken(scale.rect(layer.frame), alpha: alpha)
             }
             renderer.fill(scale.rect(layer.frame), Color4(red: color.red, green: color.green, blue: color.blue, alpha: alpha))

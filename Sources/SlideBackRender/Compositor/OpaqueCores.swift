@@ -43,7 +43,7 @@ struct OpaqueCores {
             case .transformed(let group, let outline):
                 guard enabled, Color4.byte(group.transform.opacity) == 255, isOpaqueGroup(group) else { continue }
                 let cross = Self.meshBands(of: scale.rect(outline), radius: group.transform.cornerRadius * scale.factor,
-                                           feathered: RoundedMesh.feathers(group.transform))
+                                           feathered: group.transform.hasFadingEdge)
                 later += cross
                 laterCores += cross
             }

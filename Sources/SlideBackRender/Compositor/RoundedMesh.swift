@@ -29,10 +29,6 @@ struct RoundedMesh {
         let cut: (left: Bool, top: Bool, right: Bool, bottom: Bool)
     }
 
-    /// Whether a group drawn with `transform` gets the fading ring (`PageTransform.hasFadingEdge`,
-    /// which the status text's colour is chosen by too).
-    static func feathers(_ transform: PageTransform) -> Bool { transform.hasFadingEdge }
-
     /// Where the copies of a mesh for `rect` cut to `clip` (`nil`: uncut) go; `nil` when nothing
     /// is inside. Everything between the copies' bands is drawn by them, opaquely for an opaque
     /// texture at full opacity: the corners' fans and the ring lie outside the bands. Not

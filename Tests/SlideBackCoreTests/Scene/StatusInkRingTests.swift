@@ -20,7 +20,7 @@ final class StatusInkRingTests: XCTestCase {
         }
         XCTAssertLessThan(Color.black.contrastRatio(with: blend), Color.minimumTextContrast)
 
-        let ring = StatusInk.Ring(y: Self.edge, span: StatusInk.Span(0, 400))
+        let ring = StatusInk.Ring(y: Self.edge, between: 0, and: 400)
         let ink = Frame.ink(preferring: .black, width: 400, rings: [ring], under: Self.under)
         XCTAssertEqual(ink.bands.map(\.ring), [false, true, false])
         XCTAssertEqual(ink.bands[1].top, Self.edge)
@@ -38,7 +38,7 @@ final class StatusInkRingTests: XCTestCase {
     }
 
     func testTheEdgesRowIsThePixelRowItPassesThroughAndTheNextBandStartsBelowIt() throws {
-        let ink = Frame.ink(preferring: .black, width: 400, rings: [StatusInk.Ring(y: Self.edge, span: StatusInk.Span(0, 400))], under: Self.under)
+        let ink = Frame.ink(preferring: .black, width: 400, rings: [StatusInk.Ring(y: Self.edge, between: 0, and: 400)], under: Self.under)
         for factor in [1.0, 2.0, 3.0] {
             let pieces = ink.pieces(from: StatusInk.clockX, to: StatusInk.clockX + 10) { $0 * factor }
             XCTAssertEqual(pieces.count, 3, "at \(factor)x")
@@ -49,7 +49,7 @@ final class StatusInkRingTests: XCTestCase {
     }
 
     func testAnEdgeOutsideItsSpanOrAwayFromTheTextLeavesOneColour() {
-        let beside = StatusInk.Ring(y: Self.edge, span: StatusInk.Span(200, 400)), below = StatusInk.Ring(y: 60, span: StatusInk.Span(0, 400))
+        let beside = StatusInk.Ring(y: Self.edge, between: 200, and: 400), below = StatusInk.Ring(y: 60, between: 0, and: 400)
         let ink = Frame.ink(preferring: .black, width: 150, rings: [beside, below]) { x, y in
             y > 60 ? [Self.teal] : [Self.dimmedOrange]
         }

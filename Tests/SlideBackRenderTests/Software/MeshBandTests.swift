@@ -88,8 +88,8 @@ final class MeshBandTests: XCTestCase {
         let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 300, height: 200))
         let picture = try whitePicture(harness.renderer, width: 300, height: 200)
         let red = Color4(red: 255, green: 0, blue: 0, alpha: 255)
-        XCTAssertFalse(RoundedMesh.feathers(PageTransform(x: 35.26, opacity: 0.36)))
-        XCTAssertTrue(RoundedMesh.feathers(PageTransform(scale: 0.93, cornerRadius: 12)))
+        XCTAssertFalse(PageTransform(x: 35.26, opacity: 0.36).hasFadingEdge)
+        XCTAssertTrue(PageTransform(scale: 0.93, cornerRadius: 12).hasFadingEdge)
         for rect in [SDL_FRect(x: 35.2568, y: 10.8, w: 240.2, h: 170.6), SDL_FRect(x: 7.5, y: 3.49, w: 283.7, h: 190.02),
                      SDL_FRect(x: 20.7, y: 0.4, w: 100.6, h: 150.5)] {
             let drawn = try meshDrawn(over: red, rect: rect, radius: 12, harness: harness, picture: picture, feathered: false)
