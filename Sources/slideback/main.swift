@@ -5,10 +5,13 @@ import SlideBackRender
 
 /// Exit codes: 0 done, 1 the run failed (no display, a file could not be written), 2 bad input.
 func runProgram(_ arguments: [String]) -> Int32 {
-    SignalWatch.install()
+    let command = arguments.first.flatMap(ProgramCommand.init(rawValue:))
+    // First of all, and once: a signal that came before the handler would end the process with
+    // no line and no clean-up, and one that came between two installs would name no command.
+    SignalWatch.install(command: command?.rawValue)
     ProgramLocale.adopt()
     if let warning = PixelLoopChoice.settingWarning() { printWarning("slideback: " + warning) }
-    if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) { return command.run(Array(arguments.dropFirst())) }
+    if let command { return command.run(Array(arguments.dropFirst())) }
     let parsed: Options?
     switch parseOptions(arguments) {
     case .success(let options): parsed = options

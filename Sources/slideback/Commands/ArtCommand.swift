@@ -32,9 +32,8 @@ enum ArtCommand {
 
     /// Runs the command with the arguments after `generate-art`. Exit codes as the program's.
     static func run(_ words: [String]) -> Int32 {
-        // Seconds of drawing with nothing printed: a signal ends it at once, but waits for a
-        // write in progress to finish (the pictures written are whole).
-        SignalWatch.install(command: "generate-art")
+        // Seconds of drawing with nothing printed: a signal ends it at once (the handler installed
+        // at start), but waits for a write in progress to finish (the pictures written are whole).
         var status: Int32 = 0
         guard let arguments = table.read(words, status: &status) else { return status }
         do {

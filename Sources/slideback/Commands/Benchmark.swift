@@ -8,8 +8,7 @@ import SlideBackTools
 func runBenchmark(_ arguments: [String]) -> Int32 {
     // Without the kernel's record of the process start, start-up counts from here (less than it is).
     let entered = BenchmarkClock.wallMilliseconds()
-    // Nothing is written but the report: until it is printed a signal ends the bench at once.
-    SignalWatch.install(command: "bench")
+    // Nothing is written but the report: a signal ends the bench at once (the handler installed at start).
     var status: Int32 = 0
     guard let options = BenchmarkOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }

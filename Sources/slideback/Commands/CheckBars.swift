@@ -8,8 +8,7 @@ import SlideBackTools
 /// when every whole-page style is clean and no style leaves a wrong bar at rest or flashes one;
 /// 1 otherwise; 2 for bad input.
 func runCheckBars(_ arguments: [String]) -> Int32 {
-    // Minutes of drawing with nothing written: until the report is printed a signal ends it at once.
-    SignalWatch.install(command: "check-bars")
+    // Minutes of drawing with nothing written: a signal ends it at once (the handler installed at start).
     var status: Int32 = 0
     guard let options = CheckBarsOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }

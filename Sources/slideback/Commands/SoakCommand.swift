@@ -4,8 +4,7 @@ import SlideBackTools
 /// `slideback soak [options]`: random input headless for a while (`Soak`), reporting resident
 /// memory and live textures after a warm-up and at the end. Exit codes as the program's.
 func runSoak(_ arguments: [String]) -> Int32 {
-    // Nothing is written but the report: until it is printed a signal ends the soak at once.
-    SignalWatch.install(command: "soak")
+    // Nothing is written but the report: a signal ends the soak at once (the handler installed at start).
     var status: Int32 = 0
     guard let options = SoakOptions.table.read(arguments, status: &status) else { return status }
     guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }

@@ -34,7 +34,7 @@ enum SignalWatch {
 
     /// Installs the handler for the `stopping` signals, stopping at once until `noteStops`; the
     /// line a stop prints names `command` when given ("slideback: bench: interrupted by SIGTERM").
-    static func install(command: String? = nil) {
+    static func install(command: String?) {
         _ = received.load(ordering: .relaxed)
         _ = arrivals.load(ordering: .relaxed)
         let bytes = Array(("slideback: " + (command.map { $0 + ": " } ?? "")).utf8.prefix(prefixCapacity))

@@ -56,10 +56,13 @@ final class MisbehavingFFmpegTests: ProgramTestCase {
     }
 
     func testSIGTERMStopsARunWaitingOnAHungFFmpegAndKillsIt() throws {
-        var environment = try fakeFFmpeg("sleep 603.25")
+        // The signal goes once the run waits on ffmpeg (it has started ffmpeg, half a second ago),
+        // not at a guessed time: a slow start would otherwise meet the signal before its handler.
+        var environment = try fakeFFmpeg("touch ffmpeg-started; sleep 603.25")
         environment["SLIDEBACK_FFMPEG_TIMEOUT"] = "60"
         let started = Date()
-        let result = try fixture.run(["-c", #""$0" --headless --scene scene.json --frames 20 --video out.mp4 & sleep 2; kill -TERM $!; wait $!"#,
+        let result = try fixture.run(["-c", #""$0" --headless --scene scene.json --frames 20 --video out.mp4 & "#
+                                      + #"while [ ! -e ffmpeg-started ]; do sleep 0.05; done; sleep 0.5; kill -TERM $!; wait $!"#,
                                       try ProgramFixture.binary().path],
                                      binary: URL(fileURLWithPath: "/bin/sh"), environment: environment, hungAfter: 30)
         XCTAssertEqual(result.status, 143, result.standardError)

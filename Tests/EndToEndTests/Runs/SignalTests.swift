@@ -3,9 +3,11 @@ import XCTest
 
 /// SIGINT and SIGTERM stop every kind of run: partial files removed, one line, 128 + the signal.
 final class SignalTests: ProgramTestCase {
-    /// Starts the program, waits until `ready` holds (or a few seconds), sends `signal`, and
-    /// returns the exit status, standard error and the seconds from the signal to the exit; a
-    /// run that does not stop is killed and fails.
+    /// Starts the program, waits until it catches `signal` and `ready` holds (or 20 seconds),
+    /// sends `signal`, and returns the exit status, standard error and the seconds from the
+    /// signal to the exit; a run that does not stop is killed and fails. Waiting for the handler
+    /// matters on a loaded machine: a start-up slower than `ready` guessed (the address sanitizer,
+    /// a build beside it) would otherwise die of the signal before the program could take it.
     private func interrupt(_ arguments: [String], with signal: Int32,
                            when ready: () -> Bool) throws -> (status: Int32, errorLines: [String], seconds: Double) {
         let process = Process()
@@ -21,7 +23,9 @@ final class SignalTests: ProgramTestCase {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let started = Date()
-        while !ready() && process.isRunning && Date().timeIntervalSince(started) < 20 { usleep(20_000) }
+        func waiting() -> Bool { process.isRunning && Date().timeIntervalSince(started) < 20 }
+        while !Self.catches(signal, processIdentifier: process.processIdentifier) && waiting() { usleep(2_000) }
+        while !ready() && waiting() { usleep(20_000) }
         XCTAssertTrue(process.isRunning, "\(arguments): ended before the signal")
         kill(process.processIdentifier, signal)
         let sent = Date()
@@ -37,6 +41,15 @@ final class SignalTests: ProgramTestCase {
         let text = (try? String(contentsOf: errorURL, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(at: errorURL)
         return (process.terminationStatus, text.split(separator: "\n").map(String.init), seconds)
+    }
+
+    /// Whether the process has a handler for `signal`: its bit in the caught-signals mask (`SigCgt`)
+    /// of /proc/PID/status, which the kernel sets when the handler is installed.
+    private static func catches(_ signal: Int32, processIdentifier: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigCgt:") }),
+              let mask = UInt64(line.dropFirst("SigCgt:".count).trimmingCharacters(in: .whitespaces), radix: 16) else { return false }
+        return mask & (1 << UInt64(signal - 1)) != 0
     }
 
     private func leftovers() throws -> [String] {
@@ -133,8 +146,12 @@ final class SignalTests: ProgramTestCase {
                                           (["--headless", "--gif", fixture.path("x.gif"), "--scene", scene], SIGINT, "slideback: interrupted by SIGINT"),
                                           (["bench", "--scene", scene], SIGHUP, "slideback: bench: interrupted by SIGHUP"),
                                           (["check-bars", "--style-file", style], SIGQUIT, "slideback: check-bars: interrupted by SIGQUIT")] {
-            let started = Date()
-            let result = try interrupt(arguments, with: signal) { Date().timeIntervalSince(started) > 0.5 }
+            // Once the handler is in, the load starts within milliseconds, and takes seconds.
+            var caught: Date?
+            let result = try interrupt(arguments, with: signal) {
+                caught = caught ?? Date()
+                return Date().timeIntervalSince(caught!) > 0.1
+            }
             XCTAssertEqual(result.status, 128 + signal, "\(arguments)")
             XCTAssertEqual(result.errorLines, [line], "\(arguments)")
             XCTAssertLessThan(result.seconds, 1, "\(arguments): stopped within a second")
