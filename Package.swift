@@ -11,14 +11,12 @@ let avx2Flags = ["-O", "-Xcc", "-mavx2"]
 let avx2Flags = ["-O"]
 #endif
 
-// The drawing, recording and tools modules are optimized in debug builds too, the tests' build,
-// and so are the render tests, whose own loops compare whole frames pixel by pixel (the renderer
-// parity test spent 80% of its time there): at -Onone they were most of the suite's time (see
-// docs/performance.md, "Test suite wall time"). Nothing in them is an assert() that -O would
-// drop; preconditions and overflow checks stay, and the tests still import them @testable.
-// The core stays at -Onone: SignalTests' long loads need its parser to take seconds over a
-// 14 MB scene (0.3 s optimized, before the signal), and optimized, its tests gain least per
-// second of build.
+// The core, drawing, recording and tools modules are optimized in debug builds too, the tests'
+// build, and so are the render tests, whose own loops compare whole frames pixel by pixel (the
+// renderer parity test spent 80% of its time there): at -Onone they were most of the suite's
+// time (see docs/performance.md, "Test suite wall time"; the core's model-based test alone took
+// two minutes). Nothing in them is an assert() that -O would drop; preconditions and overflow
+// checks stay, and the tests still import them @testable.
 let optimized: [SwiftSetting] = [.unsafeFlags(["-O"])]
 
 let package = Package(
@@ -54,7 +52,8 @@ let package = Package(
             name: "CCPUFeatures", path: "Sources/CCPUFeatures"),
         .target(
             name: "SlideBackCore",
-            exclude: ["CMakeLists.txt"]),
+            exclude: ["CMakeLists.txt"],
+            swiftSettings: optimized),
         // The software renderer's per-pixel loops, optimized in every build, debug and tests
         // included: unoptimized, their SIMD code takes seconds a frame.
         .target(

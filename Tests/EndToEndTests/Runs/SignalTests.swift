@@ -9,7 +9,17 @@ final class SignalTests: ProgramTestCase {
     /// matters on a loaded machine: a start-up slower than `ready` guessed (the address sanitizer,
     /// a build beside it) would otherwise die of the signal before the program could take it.
     private func interrupt(_ arguments: [String], with signal: Int32,
-                           when ready: () -> Bool) throws -> (status: Int32, errorLines: [String], seconds: Double) {
+                           when ready: () -> Bool) throws -> Interruption {
+        try XCTUnwrap(interruptIfRunning(arguments, with: signal, when: ready), "\(arguments): ended before the signal")
+    }
+
+    /// What a signalled run did: its exit status, standard error, and the seconds from the signal to the exit.
+    private typealias Interruption = (status: Int32, errorLines: [String], seconds: Double)
+
+    /// As `interrupt`, but `nil` when the run ended before the signal could be sent (a trial that
+    /// shows nothing either way).
+    private func interruptIfRunning(_ arguments: [String], with signal: Int32,
+                                    when ready: () -> Bool) throws -> Interruption? {
         let process = Process()
         process.executableURL = try ProgramFixture.binary()
         process.arguments = arguments
@@ -25,8 +35,12 @@ final class SignalTests: ProgramTestCase {
         let started = Date()
         func waiting() -> Bool { process.isRunning && Date().timeIntervalSince(started) < 20 }
         while !Self.catches(signal, processIdentifier: process.processIdentifier) && waiting() { usleep(2_000) }
-        while !ready() && waiting() { usleep(20_000) }
-        XCTAssertTrue(process.isRunning, "\(arguments): ended before the signal")
+        while !ready() && waiting() { usleep(5_000) }
+        guard process.isRunning else {
+            process.waitUntilExit()
+            try? FileManager.default.removeItem(at: errorURL)
+            return nil
+        }
         kill(process.processIdentifier, signal)
         let sent = Date()
         let deadline = Date().addingTimeInterval(ProgramFixture.timeout)
@@ -135,8 +149,10 @@ final class SignalTests: ProgramTestCase {
 
     /// Issue 30, class 5: where no frame is drawn no signal was taken: a long style-file or scene
     /// load, bench's and check-bars' set-up. Until a run could have made a file, a signal ends the
-    /// process from its handler. Each file here takes seconds to parse and then fails (exit 2), so
-    /// a signal not taken during the load shows as the load's own error, or as a late stop.
+    /// process from its handler. Each file here takes a while to parse and then fails (exit 2), so
+    /// a signal not taken during the load shows as the load's own error, or as a late stop. The
+    /// files are near the 16 MiB limit, and the optimized parser reads them in half a second or
+    /// so: a trial whose load ended before the signal went shows nothing, and is tried again.
     func testLongLoadsStopWithinASecondOfEachSignal() throws {
         let keys = (0..<700_000).map { "\"k\($0)\": \($0)" }.joined(separator: ",")
         let style = try fixture.write("{\"name\": \"slow\", " + keys + ", \"x\": }", to: "slow-style.json")
@@ -146,12 +162,16 @@ final class SignalTests: ProgramTestCase {
                                           (["--headless", "--gif", fixture.path("x.gif"), "--scene", scene], SIGINT, "slideback: interrupted by SIGINT"),
                                           (["bench", "--scene", scene], SIGHUP, "slideback: bench: interrupted by SIGHUP"),
                                           (["check-bars", "--style-file", style], SIGQUIT, "slideback: check-bars: interrupted by SIGQUIT")] {
-            // Once the handler is in, the load starts within milliseconds, and takes seconds.
-            var caught: Date?
-            let result = try interrupt(arguments, with: signal) {
-                caught = caught ?? Date()
-                return Date().timeIntervalSince(caught!) > 0.1
+            // Once the handler is in, the load starts within milliseconds.
+            var trial: Interruption?
+            for _ in 0..<3 where trial == nil {
+                var caught: Date?
+                trial = try interruptIfRunning(arguments, with: signal) {
+                    caught = caught ?? Date()
+                    return Date().timeIntervalSince(caught!) > 0.05
+                }
             }
+            let result = try XCTUnwrap(trial, "\(arguments): the load ended before the signal in each of three trials")
             XCTAssertEqual(result.status, 128 + signal, "\(arguments)")
             XCTAssertEqual(result.errorLines, [line], "\(arguments)")
             XCTAssertLessThan(result.seconds, 1, "\(arguments): stopped within a second")
