@@ -23,10 +23,10 @@ public struct SpringShape: Equatable, Sendable {
         return (units.stiffness, units.damping)
     }
 
-    /// Seconds a release from rest across a 414-point screen takes to come to rest on
+    /// Seconds a release from rest across the phone's 414-point screen takes to come to rest on
     /// `constants` (at most 10).
     public func settleTime(_ constants: SpringMotion.Constants) -> Double {
-        var spring = SpringMotion(from: 0, to: 1, velocity: 0, constants: constants, unit: 414)
+        var spring = SpringMotion(from: 0, to: 1, velocity: 0, constants: constants, unit: ScreenLayout.phone.width)
         var elapsed = 0.0
         let step = 1.0 / 600
         while !spring.isFinished, elapsed < 10 {

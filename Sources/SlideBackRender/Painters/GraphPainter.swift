@@ -81,7 +81,7 @@ struct GraphPainter {
     }
 
     private func drawValues(_ graph: MotionGraph, comparisons: [[MotionGraph.Comparison]], in area: Rect, frames: ClosedRange<Int>) {
-        let top = max(1, graph.tracks.map(\.width).max() ?? 414)
+        let top = max(1, graph.tracks.map(\.width).max() ?? ScreenLayout.phone.width)
         // A spring that overshoots carries the page past its ends: the range grows to show it.
         let shown = graph.tracks.flatMap { $0.samples.filter { frames.contains($0.frame) }.map(\.frontX) }.filter(\.isFinite)
         let range = min(-0.35 * top, shown.min() ?? 0)...max(top, shown.max() ?? 0)

@@ -5,13 +5,13 @@ extension Scene {
     /// The scene file at `path`, loaded and with its backdrops measured for `screen`: how every
     /// command that draws a scene loads it, so each draws the same bar colours. `warnings` gets a
     /// line per key nobody reads.
-    public static func loadForDrawing(contentsOf path: String, screen: Size = Size(width: 414, height: 896),
+    public static func loadForDrawing(contentsOf path: String, screen: Size = ScreenLayout.phone,
                                       warnings: inout [String]) throws -> Scene {
         try load(contentsOf: path, warnings: &warnings).measuringBackdrops(screen: screen)
     }
 
     /// A scene file nobody is told the unknown keys of (the built-in scenes, tests), loaded for drawing.
-    public static func loadForDrawing(contentsOf path: String, screen: Size = Size(width: 414, height: 896)) throws -> Scene {
+    public static func loadForDrawing(contentsOf path: String, screen: Size = ScreenLayout.phone) throws -> Scene {
         var ignored: [String] = []
         return try loadForDrawing(contentsOf: path, screen: screen, warnings: &ignored)
     }
@@ -20,7 +20,7 @@ extension Scene {
     /// `ScreenLayout` status area and bar, as a fraction of the default screen's height), so that
     /// the core can choose bar and status colours that read on it. An image that cannot be
     /// decoded is left unmeasured; the asset library warns about it when it is drawn.
-    public func measuringBackdrops(screen: Size = Size(width: 414, height: 896)) -> Scene {
+    public func measuringBackdrops(screen: Size = ScreenLayout.phone) -> Scene {
         var measured = self
         var known: [String: BarBackdrop?] = [:], statuses: [String: [BarBackdrop]?] = [:]
         let barHeight = ScreenLayout(screen: screen).barBackground.height

@@ -5,7 +5,7 @@ import SlideBackRender
 /// session, the snapshot budget, the styles, and how to print the result.
 public struct BenchmarkOptions: Equatable, Sendable {
     /// Screen size in points.
-    public var size = Size(width: 414, height: 896)
+    public var size = ScreenLayout.phone
     /// Pixels per point: 2 makes the seeds' 828 x 1792 pixels.
     public var scale = 2.0
     /// Stack depth (pages on the stack, the root included) of the deep part of the session.

@@ -16,7 +16,7 @@ enum ExportCommand {
         /// `--style-file FILE`, repeatable.
         var styleFiles: [String] = []
         /// `--size WxH`: the screen the export is for.
-        var size = Size(width: 414, height: 896)
+        var size = ScreenLayout.phone
     }
 
     /// The option table of `slideback export`.
@@ -33,7 +33,7 @@ enum ExportCommand {
                           help: "what to write"),
                 .value("--out", "FILE", .file, \.out, default: "standard output", help: "the file to write, whole or not at all"),
                 .repeated("--style-file", "FILE", .file, \.styleFiles, help: "load a style from a style file too"),
-                .value("--size", "WxH", .size(100...4096), \.size, default: "414x896", help: "the screen in points"),
+                .value("--size", "WxH", .size(100...4096), \.size, help: "the screen in points"),
             ],
             arguments: [.value("NAME", .styleName, \.style, optional: false, help: "the style: a name, or a style file's path")],
             check: { arguments in

@@ -5,7 +5,7 @@ import SlideBackRender
 /// Everything the command line can set, with the defaults `--help` lists.
 struct Options: Equatable {
     /// Screen size in points.
-    var size = Size(width: 414, height: 896)
+    var size = ScreenLayout.phone
     /// Pixels per point (window size and captures are points x scale).
     var scale = 1.0
     /// Whether `--scale` was given.
