@@ -12,48 +12,10 @@ func runProgram(_ arguments: [String]) -> Int32 {
     ProgramLocale.adopt()
     if let warning = PixelLoopChoice.settingWarning() { printWarning("slideback: " + warning) }
     if let command { return command.run(Array(arguments.dropFirst())) }
-    let parsed: Options?
-    switch parseOptions(arguments) {
-    case .success(let options): parsed = options
-    case .failure(let refusal):
-        refusal.lines.forEach(printWarning)
-        return 2
-    }
-    guard let options = parsed else {
-        print(Options.usage)
-        return 0
-    }
-    if options.showVersion {
-        print("slideback \(programVersion)")
-        return 0
-    }
-    guard let resources = ResourceLocator.resourcesDirectoryOrWarn() else { return 1 }
-    var scene: Scene
-    let script: InputScript
-    let styles: StyleCatalog
-    let chosen: (style: StyleSpec, compareWith: [StyleSpec])
-    let references: [ReferenceMotion]
-    do {
-        styles = try loadStyleFiles(options.styleFiles)
-        chosen = try options.resolveStyles(in: styles)
-        let scenePath = options.screens.isEmpty ? options.scenePath ?? resources + "/scene.json" : nil
-        scene = try scenePath.map { try loadSceneFile($0, screen: options.size) } ?? loadScreens(options.screens, screen: options.size)
-        scene.direction = options.direction ?? scene.direction
-        script = try options.scriptPath.map { try InputScript.load(contentsOf: $0, pixelsPerPoint: options.scale) } ?? InputScript(events: [])
-        references = try loadReferences(options)
-        // The checks make and remove a file at each output's place: a signal waits for that.
-        try SignalWatch.whileWriting {
-            try checkCaptureFolders(options.captures)
-            try options.prepareRecordingPaths()
-        }
-        try options.checkOutputCollisions(scenePath: scenePath, scene: scene)
-    } catch let interrupted as Interrupted {
-        printWarning("slideback: \(interrupted)")
-        return interrupted.exitStatus
-    } catch {
-        printWarning("slideback: \(error)")
-        return 2
-    }
+    var status: Int32 = 0
+    guard let inputs = RunInputs.read(arguments, status: &status) else { return status }
+    let (options, resources) = (inputs.options, inputs.resources)
+    let (scene, script, styles, chosen, references) = (inputs.scene, inputs.script, inputs.styles, inputs.chosen, inputs.references)
     // Before the window opens: Xlib would otherwise end the process, files and all, on its own.
     if !options.headless { LostDisplay.install() }
     let display: DemoDisplay
@@ -85,7 +47,7 @@ func runProgram(_ arguments: [String]) -> Int32 {
     // Only in a window run by hand: scripted runs, captures and recordings show what they ask for, no more.
     stage.inspector.showsHints = !options.noHints && !options.headless && options.scriptPath == nil && options.captures.isEmpty
         && recorder?.recordsFrames != true
-    var status: Int32 = 0
+    status = 0
     do {
         if options.headless {
             let runner = HeadlessRunner(script: script, captures: options.captures, frameLimit: options.frames, recorder: recorder,

@@ -141,7 +141,7 @@ final class BadInputTableTests: XCTestCase {
     }
 
     func testEveryFlagWithAWrongValueNamesItOnOneLine() throws {
-        let help = try fixture.run(["--help"])
+        let help = try InProcess.run(["--help"], in: fixture)
         XCTAssertEqual(help.status, 0, help.standardError)
         let flags = Self.flagsFromHelp(help.standardOutput)
         XCTAssertTrue(flags.keys.contains("--size") && flags.keys.contains("--headless") && flags.count >= 20, "parsed \(flags)")
@@ -149,9 +149,9 @@ final class BadInputTableTests: XCTestCase {
 
         let missingFolder = fixture.path("no-such-folder")
         let table = wrongValues(missingFolder: missingFolder)
-        // One run of the binary for a value the parser refuses, and for a missing value.
+        // One run of the binary for a value the parser refuses: the program prints its line and exits 2.
         assertOneLine(try fixture.run(["--headless", "--frames", "1", "--size", "abc"]), status: 2, starting: "slideback: --size: ", containing: [])
-        assertOneLine(try fixture.run(["--headless", "--frames", "1", "--size"]), status: 2, starting: "slideback: --size", containing: ["needs a value"])
+        assertOneLine(try InProcess.run(["--headless", "--frames", "1", "--size"], in: fixture), status: 2, starting: "slideback: --size", containing: ["needs a value"])
         for (flag, takesValue) in flags.sorted(by: { $0.key < $1.key }) where takesValue {
             guard let values = table[flag] else {
                 XCTFail("\(flag) is in --help but has no wrong values in this test")
@@ -161,17 +161,17 @@ final class BadInputTableTests: XCTestCase {
             if let lines = InProcess.refusal(missing) {
                 assertOneLine(lines, starting: "slideback: \(flag)", containing: ["needs a value"], flag)
             } else {
-                assertOneLine(try fixture.run(missing), status: 2, starting: "slideback: \(flag)", containing: ["needs a value"])
+                assertOneLine(try InProcess.run(missing, in: fixture), status: 2, starting: "slideback: \(flag)", containing: ["needs a value"])
             }
             for value in values {
                 let arguments = ["--headless", "--frames", "1", flag, value]
                 // A file that cannot be read is named itself; every other message starts with the flag.
                 let start = ["--scene", "--script", "--style-file"].contains(flag) && !value.isEmpty ? "slideback: \(value): file: " : "slideback: \(flag): "
-                // Refused by the parser: checked in-process; found later in a run: run.
+                // Refused by the parser, or found in the inputs before a run: both in-process.
                 if let lines = InProcess.refusal(arguments) {
                     assertOneLine(lines, starting: start, containing: [], "\(flag) \(value)")
                 } else {
-                    assertOneLine(try fixture.run(arguments), status: 2, starting: start, containing: [], "\(flag) \(value)")
+                    assertOneLine(try InProcess.run(arguments, in: fixture), status: 2, starting: start, containing: [], "\(flag) \(value)")
                 }
             }
         }
@@ -182,7 +182,7 @@ final class BadInputTableTests: XCTestCase {
     func testBenchAndSoakNameTheirBadFlag() throws {
         for (arguments, flag) in [(["bench", "--depth", "abc"], "--depth"), (["bench", "--depth"], "--depth"),
                                   (["soak", "--seconds", "0"], "--seconds"), (["soak", "--seconds"], "--seconds")] {
-            let result = try fixture.run(arguments)
+            let result = try InProcess.run(arguments, in: fixture)
             assertOneLine(result, status: 2, starting: "slideback: ", containing: [flag], arguments.joined(separator: " "))
         }
     }

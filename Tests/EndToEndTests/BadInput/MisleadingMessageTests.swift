@@ -5,7 +5,7 @@ import XCTest
 final class MisleadingMessageTests: ProgramTestCase {
     func testAFlagFollowedByAnotherFlagSaysItsValueIsMissing() throws {
         for flag in ["--scene", "--script", "--frames", "--trace", "--capture"] {
-            let result = try fixture.run([flag, "--frames", "1", "--headless"])
+            let result = try InProcess.run([flag, "--frames", "1", "--headless"], in: fixture)
             XCTAssertEqual(result.status, 2, flag)
             XCTAssertEqual(result.errorLines.first,
                            "slideback: \(flag): missing value: the flag needs a value, and the next argument \"--frames\" is a flag", flag)
@@ -25,7 +25,7 @@ final class MisleadingMessageTests: ProgramTestCase {
             let path = fixture.path("\(name).json")
             try XCTUnwrap(scene.data(using: encoding)).write(to: URL(fileURLWithPath: path))
             for flag in ["--scene", "--script"] {
-                let result = try fixture.run(["--headless", "--frames", "1", flag, path])
+                let result = try InProcess.run(["--headless", "--frames", "1", flag, path], in: fixture)
                 XCTAssertEqual(result.status, 2, name)
                 XCTAssertEqual(result.errorLines, ["slideback: \(path): line 1, column 1: the file is \(said), which is not valid UTF-8; save it as UTF-8"], "\(name) \(flag)")
             }

@@ -13,7 +13,9 @@ final class OutputCollisionTests: ProgramTestCase {
         let original = try String(contentsOfFile: scene, encoding: .utf8)
         for (flag, output, input, inputPath) in [("--trace", scene, "--scene", scene), ("--plot", fixture.folder.path + "/./script.json", "--script", script),
                                                   ("--gif", style, "--style-file", style), ("--record-input", fixture.path("link.json"), "--scene", scene)] {
-            let result = try fixture.run(["--headless", "--frames", "2", "--scene", scene, "--script", script, "--style-file", style, flag, output])
+            // The first through the program, which prints the line and exits 2; the rest in-process.
+            let arguments = ["--headless", "--frames", "2", "--scene", scene, "--script", script, "--style-file", style, flag, output]
+            let result = flag == "--trace" ? try fixture.run(arguments) : try InProcess.run(arguments, in: fixture)
             XCTAssertEqual(result.status, 2, "\(flag): \(result.standardError)")
             XCTAssertEqual(result.errorLines, ["slideback: \(flag): \(output) is the \(input) file \(inputPath); an output must not overwrite the run's input"])
         }
@@ -21,18 +23,18 @@ final class OutputCollisionTests: ProgramTestCase {
         let image = fixture.path("page.png")
         try ProgramFixture.writeSolidPNG(width: 4, height: 4, to: image)
         let imageScene = try fixture.write(#"{"pages": [{"id": "a", "content": "page.png"}]}"#, to: "image.json")
-        let capture = try fixture.run(["--headless", "--frames", "2", "--scene", imageScene, "--capture", "1:\(image)"])
+        let capture = try InProcess.run(["--headless", "--frames", "2", "--scene", imageScene, "--capture", "1:\(image)"], in: fixture)
         XCTAssertEqual(capture.status, 2)
         XCTAssertEqual(capture.errorLines, ["slideback: --capture: \(image) is the --scene's image file \(image); an output must not overwrite the run's input"])
     }
 
     func testTwoOutputsOnOneFileAreRefusedNamingBoth() throws {
         let gif = fixture.path("out.gif")
-        let result = try fixture.run(["--headless", "--frames", "2", "--capture", "1:\(gif)", "--gif", fixture.folder.path + "/./out.gif"])
+        let result = try InProcess.run(["--headless", "--frames", "2", "--capture", "1:\(gif)", "--gif", fixture.folder.path + "/./out.gif"], in: fixture)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.errorLines, ["slideback: --gif: \(fixture.folder.path)/./out.gif is also written by --capture (\(gif)); give each output a file of its own"])
         // The trace's compare-mode names count too: FILE-left.csv is the trace's if C is pressed.
-        let trace = try fixture.run(["--headless", "--frames", "2", "--trace", fixture.path("t.csv"), "--capture", "1:\(fixture.path("t-left.csv"))"])
+        let trace = try InProcess.run(["--headless", "--frames", "2", "--trace", fixture.path("t.csv"), "--capture", "1:\(fixture.path("t-left.csv"))"], in: fixture)
         XCTAssertEqual(trace.status, 2)
         XCTAssertEqual(trace.errorLines, ["slideback: --trace: \(fixture.path("t-left.csv")) is also written by --capture (\(fixture.path("t-left.csv"))); give each output a file of its own"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: gif))
@@ -40,7 +42,7 @@ final class OutputCollisionTests: ProgramTestCase {
 
     func testACompareModeTraceNameThatCannotBeWrittenIsRefusedBeforeTheRun() throws {
         try FileManager.default.createDirectory(atPath: fixture.path("t-right.csv"), withIntermediateDirectories: true)
-        let result = try fixture.run(["--headless", "--frames", "2", "--trace", fixture.path("t.csv")])
+        let result = try InProcess.run(["--headless", "--frames", "2", "--trace", fixture.path("t.csv")], in: fixture)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.errorLines, ["slideback: --trace: cannot write \(fixture.path("t-right.csv")): it is a folder"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: fixture.path("t.csv")), "nothing was run")
@@ -72,13 +74,13 @@ final class OutputCollisionTests: ProgramTestCase {
                                    "--gif: cannot write \(fixture.path("into-missing.csv")): no file can be made in the folder \(fixture.path("missing"))/ (No such file or directory)"),
                                   (["--compare", "system,slideback", "--trace", fixture.path("t.csv")],
                                    "--trace: cannot write \(fixture.path("t-left.csv")): " + proc)] {
-            let result = try fixture.run(["--headless", "--frames", "2"] + arguments)
+            let result = try InProcess.run(["--headless", "--frames", "2"] + arguments, in: fixture)
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertEqual(result.errorLines, ["slideback: " + line])
         }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path).sorted(), ["Resources", "into-missing.csv", "t-left.csv"])
         // generate-art tries its places before seconds of drawing.
-        let art = try fixture.run(["generate-art", "--out", "/sys/kernel"])
+        let art = try InProcess.run(["generate-art", "--out", "/sys/kernel"], in: fixture)
         XCTAssertEqual(art.status, 2)
         XCTAssertEqual(art.errorLines, ["slideback: generate-art: cannot create folder '/sys/kernel/pages': The operation could not be completed. You don’t have permission."])
     }

@@ -41,16 +41,16 @@ final class CheckBarsRunTests: ProgramTestCase {
     }
 
     func testBadInputNamesTheCommandAndTheFlag() throws {
-        let unknown = try fixture.run(["check-bars", "--frobnicate"])
+        let unknown = try InProcess.run(["check-bars", "--frobnicate"], in: fixture)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.errorLines, [#"slideback: check-bars: unknown flag "--frobnicate"; see slideback check-bars --help"#])
-        let missing = try fixture.run(["check-bars", "--style"])
+        let missing = try InProcess.run(["check-bars", "--style"], in: fixture)
         XCTAssertEqual(missing.errorLines, ["slideback: check-bars: --style: missing value: the flag needs a value"])
-        let style = try fixture.run(["check-bars", "--style", "nope"])
+        let style = try InProcess.run(["check-bars", "--style", "nope"], in: fixture)
         XCTAssertEqual(style.status, 2)
         XCTAssertTrue(style.standardError.hasPrefix(#"slideback: check-bars: --style: unknown style "nope" (known: system,"#), style.standardError)
         let lonely = try fixture.write(#"{"pages": [{"id": "only"}]}"#, to: "one.json")
-        let single = try fixture.run(["check-bars", "--scene", lonely])
+        let single = try InProcess.run(["check-bars", "--scene", lonely], in: fixture)
         XCTAssertEqual(single.status, 2)
         XCTAssertEqual(single.errorLines.count, 1, single.standardError)
         XCTAssertTrue(single.standardError.contains("needs two pages"), single.standardError)

@@ -57,7 +57,7 @@ final class SpringsRunTests: ProgramTestCase {
             (["--bounce", "2", "--duration", "1"], #"slideback: springs: --bounce: expected a number from -0.999 to 1, got "2""#),
         ]
         for (arguments, message) in cases {
-            let result = try fixture.run(["springs"] + arguments)
+            let result = try InProcess.run(["springs"] + arguments, in: fixture)
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertEqual(result.errorLines, [message], "\(arguments)")
         }

@@ -36,14 +36,14 @@ final class VersionAndHelpTests: ProgramTestCase {
     }
 
     func testHelpCommandPrintsTheCommandsOwnUsage() throws {
-        XCTAssertEqual(try fixture.run(["help"]).standardOutput, try fixture.run(["--help"]).standardOutput)
+        XCTAssertEqual(try InProcess.run(["help"], in: fixture).standardOutput, try fixture.run(["--help"]).standardOutput)
         for command in ["bench", "soak", "styles", "springs", "check-bars", "generate-art", "man", "help"] {
-            let help = try fixture.run(["help", command])
+            let help = try InProcess.run(["help", command], in: fixture)
             XCTAssertEqual(help.status, 0, "\(command): \(help.standardError)")
             XCTAssertTrue(help.standardOutput.hasPrefix("usage: slideback \(command)"), "\(command): \(help.standardOutput.prefix(80))")
-            XCTAssertEqual(help.standardOutput, try fixture.run([command, "--help"]).standardOutput, command)
+            XCTAssertEqual(help.standardOutput, try InProcess.run([command, "--help"], in: fixture).standardOutput, command)
         }
-        let unknown = try fixture.run(["help", "nope"])
+        let unknown = try InProcess.run(["help", "nope"], in: fixture)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.errorLines, [#"slideback: help: unknown topic "nope" (topics: bench, soak, styles, springs, export, fit, check-bars, generate-art, man, completions, help, scene, style, script)"#])
         XCTAssertEqual(unknown.standardOutput, "")

@@ -88,7 +88,7 @@ final class WebExportRunTests: ProgramTestCase {
              "slideback: export: cannot read the web page's player \(fixture.path("Resources"))/web/player.html: the resources folder is incomplete"),
         ]
         for (arguments, line) in cases {
-            let result = try fixture.run(arguments)
+            let result = try InProcess.run(arguments, in: fixture)
             XCTAssertEqual(result.status, arguments.contains("web") ? 1 : 2, "\(arguments): \(result.standardError)")
             XCTAssertEqual(result.errorLines.count, 1, "\(arguments): \(result.standardError)")
             XCTAssertTrue(result.errorLines.first?.hasPrefix(line) ?? false, "\(arguments): \(result.errorLines)")

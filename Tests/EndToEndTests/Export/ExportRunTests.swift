@@ -131,7 +131,7 @@ final class ExportRunTests: ProgramTestCase {
             (["--target", "flutter", "cupertino", "--out", "."], "slideback: export: --out: cannot write .: it is a folder"),
         ]
         for (arguments, message) in cases {
-            let result = try fixture.run(["export"] + arguments)
+            let result = try InProcess.run(["export"] + arguments, in: fixture)
             XCTAssertEqual(result.status, 2, "\(arguments): \(result.standardError)")
             XCTAssertTrue(result.standardError.hasPrefix(message), "\(arguments): \(result.standardError)")
             XCTAssertEqual(result.standardError.split(separator: "\n").count, 1, result.standardError)

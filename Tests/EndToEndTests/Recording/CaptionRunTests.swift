@@ -26,7 +26,7 @@ final class CaptionRunTests: ProgramTestCase {
     }
 
     func testTheVideoCarriesTheStripAndCaptionNeedsARecording() throws {
-        let lonely = try fixture.run(["--headless", "--frames", "1", "--caption"])
+        let lonely = try InProcess.run(["--headless", "--frames", "1", "--caption"], in: fixture)
         XCTAssertEqual(lonely.status, 2)
         XCTAssertEqual(lonely.errorLines, ["slideback: --caption: captions --gif and --video frames; give one of them"])
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/ffprobe") else { throw XCTSkip("ffmpeg is not installed") }

@@ -122,7 +122,7 @@ final class RecordingTests: XCTestCase {
     }
 
     func testHelpListsTheRecordingFlagsWithDefaults() throws {
-        let help = try fixture.run(["--help"])
+        let help = try InProcess.run(["--help"], in: fixture)
         XCTAssertEqual(help.status, 0)
         for flag in ["--record DIR", "--gif PATH", "--gif-scale X", "--contact-sheet PATH", "--record-input FILE"] {
             guard let line = help.standardOutput.range(of: flag) else {
@@ -146,7 +146,7 @@ final class RecordingTests: XCTestCase {
         ]
         let before = try FileManager.default.contentsOfDirectory(atPath: fixture.folder.path).sorted()
         for (flag, path) in cases {
-            let result = try fixture.run(["--headless", "--frames", "3", flag, path])
+            let result = try InProcess.run(["--headless", "--frames", "3", flag, path], in: fixture)
             XCTAssertEqual(result.status, 2, "\(flag) \(path): \(result.standardError)")
             XCTAssertEqual(result.errorLines.count, 1, "\(flag) \(path): \(result.standardError)")
             XCTAssertTrue(result.standardError.contains(flag) && result.standardError.contains(path), result.standardError)
@@ -154,7 +154,7 @@ final class RecordingTests: XCTestCase {
                            "\(flag) \(path): nothing is written")
         }
         for scale in ["0", "1.5", "x"] {
-            let result = try fixture.run(["--headless", "--frames", "3", "--gif", fixture.path("run.gif"), "--gif-scale", scale])
+            let result = try InProcess.run(["--headless", "--frames", "3", "--gif", fixture.path("run.gif"), "--gif-scale", scale], in: fixture)
             XCTAssertEqual(result.status, 2, "--gif-scale \(scale)")
             XCTAssertTrue(result.standardError.contains("--gif-scale"), result.standardError)
         }

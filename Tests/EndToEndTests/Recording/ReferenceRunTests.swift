@@ -106,8 +106,8 @@ final class ReferenceRunTests: ProgramTestCase {
         for item in cases {
             if let text = item.text { try fixture.write(text, to: item.file) }
             let outputs = ["out.csv", "out.png", "frames"].map(fixture.path)
-            let result = try fixture.run(["--headless", "--frames", "5", "--reference", fixture.path(item.file),
-                                          "--trace", outputs[0], "--plot", outputs[1], "--record", outputs[2]])
+            let result = try InProcess.run(["--headless", "--frames", "5", "--reference", fixture.path(item.file),
+                                            "--trace", outputs[0], "--plot", outputs[1], "--record", outputs[2]], in: fixture)
             XCTAssertEqual(result.status, 2, item.file)
             XCTAssertEqual(result.errorLines, ["slideback: --reference: \(fixture.path(item.file)): \(item.says)"], item.file)
             XCTAssertEqual(outputs.filter { FileManager.default.fileExists(atPath: $0) }, [], "\(item.file): nothing written")

@@ -117,7 +117,7 @@ final class TraceRunTests: XCTestCase {
         let piped = try fixture.run(["--headless", "--scene", fixture.path("scene.json"), "--frames", "3", "--trace", "-"])
         XCTAssertEqual(piped.status, 0, piped.standardError)
         XCTAssertEqual(piped.standardOutput.split(separator: "\n").count, 4, "the header and three rows")
-        let folder = try fixture.run(["--headless", "--frames", "1", "--trace", fixture.folder.path])
+        let folder = try InProcess.run(["--headless", "--frames", "1", "--trace", fixture.folder.path], in: fixture)
         XCTAssertEqual(folder.status, 2)
         XCTAssertTrue(folder.standardError.contains("--trace: cannot write"), folder.standardError)
     }

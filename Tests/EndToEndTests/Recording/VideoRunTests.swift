@@ -47,7 +47,7 @@ final class VideoRunTests: ProgramTestCase {
         XCTAssertEqual(result.errorLines,
                        ["slideback: --video: the ffmpeg program is not installed (Debian: apt-get install ffmpeg); nothing was run"])
         XCTAssertFalse(FileManager.default.fileExists(atPath: video))
-        let wrong = try fixture.run(["--headless", "--frames", "5", "--video", fixture.path("clip.avi")])
+        let wrong = try InProcess.run(["--headless", "--frames", "5", "--video", fixture.path("clip.avi")], in: fixture)
         XCTAssertEqual(wrong.status, 2)
         XCTAssertEqual(wrong.errorLines.first, "slideback: --video: \(fixture.path("clip.avi")): the name must end in .mp4 or .webm")
     }

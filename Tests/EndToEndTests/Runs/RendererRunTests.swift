@@ -49,7 +49,7 @@ final class RendererRunTests: XCTestCase {
         let lines = result.standardError.split(separator: "\n")
         XCTAssertEqual(lines.count, 1, result.standardError)
         XCTAssertTrue(result.standardError.hasPrefix("slideback: --renderer opengles2: cannot start the opengles2 renderer: "), result.standardError)
-        let unknown = try fixture.run(["--headless", "--renderer", "vulkan"])
+        let unknown = try InProcess.run(["--headless", "--renderer", "vulkan"], in: fixture)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.standardError.contains("--renderer: expected auto, software, opengl or opengles2"), unknown.standardError)
     }

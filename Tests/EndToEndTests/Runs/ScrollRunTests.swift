@@ -31,7 +31,7 @@ final class ScrollRunTests: ProgramTestCase {
 
     func testALargeTitleOnAPageWithoutABarIsRefused() throws {
         let scene = try fixture.write(#"{"pages": [{"id": "a", "bar": "hidden", "largeTitle": true}]}"#, to: "bad.json")
-        let result = try fixture.run(["--headless", "--scene", scene, "--frames", "1"])
+        let result = try InProcess.run(["--headless", "--scene", scene, "--frames", "1"], in: fixture)
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.errorLines, [#"slideback: \#(scene): pages[0].largeTitle: a large title collapses into the bar, and this page hides its bar ("bar": "hidden")"#])
     }

@@ -32,7 +32,7 @@ final class StyleFileRunTests: XCTestCase {
         XCTAssertEqual(result.standardError, "")
         XCTAssertEqual([try DecodedImage(path: capture).width, try DecodedImage(path: capture).height], [828, 896],
                        "two phones side by side, each at full size")
-        let unknown = try fixture.run(["--headless", "--style-file", style, "--style", "yours", "--frames", "1"])
+        let unknown = try InProcess.run(["--headless", "--style-file", style, "--style", "yours", "--frames", "1"], in: fixture)
         XCTAssertEqual(unknown.status, 2)
         XCTAssertEqual(unknown.errorLines, [#"slideback: --style: unknown style "yours" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos, ios-measured, ios-zoom; loaded: mine)"#])
     }
@@ -76,7 +76,7 @@ final class StyleFileRunTests: XCTestCase {
         XCTAssertEqual(listed.status, 0, listed.standardError)
         XCTAssertTrue(listed.standardOutput.contains("\nfirst  (base cupertino): "), listed.standardOutput)
         XCTAssertTrue(listed.standardOutput.contains("\nsecond  (base first): "), listed.standardOutput)
-        let reversed = try fixture.run(["styles", "--style-file", second, "--style-file", first])
+        let reversed = try InProcess.run(["styles", "--style-file", second, "--style-file", first], in: fixture)
         XCTAssertEqual(reversed.status, 2)
         XCTAssertEqual(reversed.errorLines.count, 1, reversed.standardError)
         XCTAssertTrue(reversed.standardError.hasPrefix("slideback: \(second): base: expected a built-in style or one loaded before this file"),
@@ -98,7 +98,7 @@ final class StyleFileRunTests: XCTestCase {
             (["--diff", "cupertino", "nope"], #"slideback: styles: --diff: unknown style "nope" (known: system, snapshot, weibo, bar-snapshot, slideback, cupertino, react-navigation, ios26, predictive-back, predictive-back-shared, scale-back, fake-bar, ionic, native-stack, compose-ios, flutter-fade-forwards, material-shared-axis, compose, harmonyos, ios-measured, ios-zoom)"#),
         ]
         for (arguments, message) in cases {
-            let result = try fixture.run(["styles"] + arguments)
+            let result = try InProcess.run(["styles"] + arguments, in: fixture)
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertEqual(result.errorLines, [message], "\(arguments)")
         }
@@ -124,7 +124,7 @@ final class StyleFileRunTests: XCTestCase {
             XCTAssertEqual(again.status, 0, "\(name): \(again.standardError)")
             XCTAssertEqual(again.standardOutput, exported.standardOutput, "\(name) loads back to the same style")
         }
-        let missing = try fixture.run(["styles", "--export", "nope"])
+        let missing = try InProcess.run(["styles", "--export", "nope"], in: fixture)
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.standardError.contains(#"unknown style "nope""#), missing.standardError)
     }

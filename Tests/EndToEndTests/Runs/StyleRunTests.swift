@@ -28,7 +28,7 @@ final class StyleRunTests: XCTestCase {
 
     func testTheStyleListIsTheProgramsOwn() throws {
         // The program names its styles when it refuses an unknown one: the list below must be all of them.
-        let result = try fixture.run(["--headless", "--frames", "1", "--style", "bogus"])
+        let result = try InProcess.run(["--headless", "--frames", "1", "--style", "bogus"], in: fixture)
         XCTAssertEqual(result.status, 2)
         XCTAssertTrue(result.standardError.contains("(known: \(styles.joined(separator: ", ")))"), result.standardError)
     }

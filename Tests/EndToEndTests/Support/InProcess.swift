@@ -1,3 +1,4 @@
+import Foundation
 @testable import slideback
 import XCTest
 
@@ -27,5 +28,33 @@ enum InProcess {
         }
         XCTFail("\(arguments) loaded", file: file, line: line)
         return ""
+    }
+
+    /// Runs the program's steps up to where it would draw, in this process, in `fixture`'s
+    /// folder with its Resources, as `main` takes them after its signal handler: a command
+    /// (`arguments` starting with its name) runs whole; the demo reads its options and inputs
+    /// (`RunInputs.read`) and stops there. What it printed and the status it returned, for bad
+    /// input that is refused before anything is drawn or written; a demo whose inputs are all good
+    /// fails the test (it would run). A run that draws, records, or needs the process's own exit,
+    /// signals or standard streams is `ProgramFixture.run`'s.
+    static func run(_ arguments: [String], in fixture: ProgramFixture, file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
+        // The fixture's run sets the same: its own folder and Resources.
+        let folder = FileManager.default.currentDirectoryPath, resources = getenv("SLIDEBACK_RESOURCES").map { String(cString: $0) }
+        FileManager.default.changeCurrentDirectoryPath(fixture.folder.path)
+        setenv("SLIDEBACK_RESOURCES", fixture.path("Resources"), 1)
+        defer {
+            FileManager.default.changeCurrentDirectoryPath(folder)
+            if let resources { setenv("SLIDEBACK_RESOURCES", resources, 1) } else { unsetenv("SLIDEBACK_RESOURCES") }
+        }
+        var status: Int32 = 0, ran = false
+        let streams = try StreamCapture.around {
+            if let command = arguments.first.flatMap(ProgramCommand.init(rawValue:)) {
+                status = command.run(Array(arguments.dropFirst()))
+            } else {
+                ran = RunInputs.read(arguments, status: &status) != nil
+            }
+        }
+        if ran { XCTFail("\(arguments): every input is good; the program would run", file: file, line: line) }
+        return RunResult(status: status, standardOutput: streams.output, standardError: streams.error)
     }
 }

@@ -71,6 +71,7 @@ final class ProgramFixture {
         process.standardError = error
         process.standardInput = FileHandle.nullDevice
         try process.run()
+        Self.logLaunch(arguments, file: file, line: line)
         let deadline = Date().addingTimeInterval(hungAfter)
         while process.isRunning && Date() < deadline { usleep(5_000) }
         if process.isRunning {
@@ -84,6 +85,19 @@ final class ProgramFixture {
         try? FileManager.default.removeItem(at: outputURL)
         try? FileManager.default.removeItem(at: errorURL)
         return result
+    }
+
+    /// With `SLIDEBACK_TEST_LAUNCH_LOG=FILE`, each launch of the binary adds a line to FILE naming
+    /// the test line that made it: the count of launches is what issue 28 keeps down (a bad input
+    /// decided before anything is drawn is checked in-process instead).
+    private static func logLaunch(_ arguments: [String], file: StaticString, line: UInt) {
+        guard let log = ProcessInfo.processInfo.environment["SLIDEBACK_TEST_LAUNCH_LOG"] else { return }
+        // Appended in one write: the parallel runner's processes share the file.
+        let descriptor = open(log, O_WRONLY | O_CREAT | O_APPEND, 0o644)
+        guard descriptor >= 0 else { return }
+        defer { close(descriptor) }
+        let entry = Array("\(URL(fileURLWithPath: "\(file)").lastPathComponent):\(line) \(arguments.prefix(3).joined(separator: " "))\n".utf8)
+        _ = entry.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
     }
 
     /// The `slideback` built alongside this test bundle. Tried in order: `SLIDEBACK_BINARY`; the
