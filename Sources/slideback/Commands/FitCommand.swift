@@ -88,6 +88,9 @@ enum FitCommand {
             } catch {
                 throw OptionError(description: "--script: \(error)")
             }
+            if let (index, reason) = StyleFit.unplayableEvent(in: script) {
+                throw OptionError(description: "--script: \(scriptPath): events[\(index)]: \(reason)")
+            }
             setup = StyleFit.Setup(scene: scene, screen: options.size, configuration: options.navigatorConfiguration, script: script, reference: reference,
                                    alignment: arguments.referenceAlignment)
         } catch {

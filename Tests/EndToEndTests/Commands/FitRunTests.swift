@@ -68,8 +68,14 @@ final class FitRunTests: ProgramTestCase {
     }
 
     func testBadInputIsOneLineExitTwoAndNothingWritten() throws {
-        XCTAssertEqual(try fixture.run(["--headless", "--style", "cupertino", "--trace", fixture.path("ok.csv")] + base).status, 0)
+        // Every case is refused before a candidate is played: a reference of two rows is enough.
+        try fixture.write("time_s,x_pt\n0,0\n0.5,200\n", to: "ok.csv")
         try fixture.write("time_s,x_pt\n0,1\nx,2\n", to: "bad.csv")
+        // Events only a window plays: skipped, they would fit the constants to another motion.
+        let resize = try fixture.write(#"{"events": [{"frame": 0, "action": "push"}, {"frame": 5, "action": "resize", "width": 300, "height": 600}]}"#,
+                                       to: "resize.json")
+        let wheel = try fixture.write(#"{"events": [{"frame": 0, "action": "push"}, {"frame": 40, "action": "wheel", "dx": -120, "dy": 0}]}"#,
+                                      to: "wheel.json")
         let ok = ["--reference", fixture.path("ok.csv"), "--style", "cupertino"]
         let out = fixture.path("out.json")
         let cases: [(arguments: [String], says: String)] = [
@@ -84,15 +90,21 @@ final class FitRunTests: ProgramTestCase {
             (ok + base + ["--keys", "cornerRadius"], "fit: --keys: cornerRadius is 0 in cupertino; a fit scales a constant, so start from a style where it is not"),
             (ok + base + ["--keys", "pushDuration,"], "fit: --keys: expected style-file keys separated by commas"),
             (ok + ["--scene", fixture.path("scene.json"), "--script", fixture.path("nope.json")], "fit: --script: "),
+            (ok + ["--scene", fixture.path("scene.json"), "--script", resize],
+             "fit: --script: \(resize): events[1]: a \"resize\" cannot be played: fit plays the script on one screen of --size, "
+                + "with no window to resize; give the screen's size with --size instead"),
+            (ok + ["--scene", fixture.path("scene.json"), "--script", wheel],
+             "fit: --script: \(wheel): events[1]: a \"wheel\" cannot be played: a window turns a scroll into a swipe or a page scroll, "
+                + "and fit plays without one; give the swipe as down, move and up"),
         ]
         for item in cases {
-            let result = try fixture.run(["fit", "--out", out] + item.arguments)
+            let result = try InProcess.run(["fit", "--out", out] + item.arguments, in: fixture)
             XCTAssertEqual(result.status, 2, "\(item.arguments)")
             XCTAssertEqual(result.errorLines.count, 1, "\(item.arguments): \(result.standardError)")
             XCTAssertTrue(result.standardError.hasPrefix("slideback: " + item.says), "\(item.arguments): \(result.standardError)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: out), "\(item.arguments): nothing written")
         }
-        let missing = try fixture.run(["fit", "--out", fixture.path("no/such/folder/x.json")] + ok + base)
+        let missing = try InProcess.run(["fit", "--out", fixture.path("no/such/folder/x.json")] + ok + base, in: fixture)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.errorLines, ["slideback: fit: --out: cannot write \(fixture.path("no/such/folder/x.json")): the folder \(fixture.path("no/such/folder")) does not exist"])
     }
