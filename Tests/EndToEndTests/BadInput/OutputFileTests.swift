@@ -56,7 +56,7 @@ final class OutputFileTests: ProgramTestCase {
         let kinds = [("device", "a character device"), ("fifo", "a FIFO"), ("socket", "a socket"), ("link-to-device", "a character device")]
         for (name, kind) in kinds {
             for output in outputs(name) where output.flag != "--record" {
-                let result = try fixture.run(["--headless", "--frames", "10"] + output.arguments)
+                let result = try InProcess.run(["--headless", "--frames", "10"] + output.arguments, in: fixture)
                 XCTAssertEqual(result.status, 2, "\(output.flag) \(name)")
                 XCTAssertEqual(result.errorLines, ["slideback: \(output.flag): cannot write \(output.path): it is \(kind), not a regular file"])
             }

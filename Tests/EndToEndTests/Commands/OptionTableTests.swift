@@ -18,7 +18,7 @@ final class OptionTableTests: ProgramTestCase {
 
     func testEveryOptionOfEveryTableIsInItsHelp() throws {
         for document in documents {
-            let help = try fixture.run((document.command.map { [$0] } ?? []) + ["--help"])
+            let help = try InProcess.run((document.command.map { [$0] } ?? []) + ["--help"], in: fixture)
             XCTAssertEqual(help.status, 0, help.standardError)
             let rows = help.standardOutput.split(separator: "\n").filter { $0.hasPrefix("  -") }.map { $0.dropFirst(2) }
             XCTAssertEqual(rows.count, document.options.count, "\(document.synopsis): one row an option")

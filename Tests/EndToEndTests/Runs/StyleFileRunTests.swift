@@ -116,11 +116,12 @@ final class StyleFileRunTests: XCTestCase {
         let table = try fixture.run(["styles"])
         XCTAssertEqual(table.status, 0)
         XCTAssertTrue(table.standardOutput.contains("backParallax"), table.standardOutput)
+        // Each export in-process: the command's own code prints it, as the runs above print theirs.
         for name in json.keys {
-            let exported = try fixture.run(["styles", "--export", name, "--style-file", style])
+            let exported = try InProcess.run(["styles", "--export", name, "--style-file", style], in: fixture)
             XCTAssertEqual(exported.status, 0, exported.standardError)
             let file = try fixture.write(exported.standardOutput, to: "\(name)-export.json")
-            let again = try fixture.run(["styles", "--json", "--export", name, "--style-file", file])
+            let again = try InProcess.run(["styles", "--json", "--export", name, "--style-file", file], in: fixture)
             XCTAssertEqual(again.status, 0, "\(name): \(again.standardError)")
             XCTAssertEqual(again.standardOutput, exported.standardOutput, "\(name) loads back to the same style")
         }
