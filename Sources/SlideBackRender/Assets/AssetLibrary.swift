@@ -51,6 +51,9 @@ public final class AssetLibrary {
     public var budgetBytes = AssetLibrary.defaultBudgetBytes
     /// Decoded page-image bytes held now.
     public private(set) var residentBytes = 0
+    /// Where page images are decoded from when set: pixels decoded once for every display of the
+    /// process (`DecodedImages`); `nil`, the usual, decodes each from its file.
+    public var sharedDecodes: DecodedImages?
     /// Page images decoded so far, and evicted so far (an evicted one is decoded again when shown).
     public private(set) var decodeCount = 0, evictionCount = 0
 
@@ -173,7 +176,7 @@ public final class AssetLibrary {
 
     private func texture(decoding path: String, cover: (width: Int, height: Int)?, asTemplate: Bool = false) -> SDLTexture? {
         do {
-            let surface = try ImageDecoder.decode(path, cover: cover)
+            let surface = try sharedDecodes?.decode(path, cover: cover) ?? ImageDecoder.decode(path, cover: cover)
             defer { SDL_FreeSurface(surface) }
             if asTemplate { backButtonTakesTint = Self.whiten(surface) }
             do {

@@ -26,6 +26,11 @@ enum ImageDecoder {
     /// The image at `path` as an ARGB8888 surface (RGB888 when every pixel is opaque), scaled down
     /// so that it still covers `cover` pixels (aspect fill) but is no larger; the caller frees it.
     static func decode(_ path: String, cover: (width: Int, height: Int)?) throws -> UnsafeMutablePointer<SDL_Surface> {
+        try fitted(try decodeWhole(path), cover: cover, path: path)
+    }
+
+    /// The image at `path` as an ARGB8888 surface at its own size; the caller frees it.
+    static func decodeWhole(_ path: String) throws -> UnsafeMutablePointer<SDL_Surface> {
         let bytes = try readImageFile(path, limit: ImageHeader.maximumFileBytes, wholeFile: true)
         let header: ImageHeader
         do {
@@ -36,7 +41,14 @@ enum ImageDecoder {
         let decoded = try decodeSurface(bytes, header.format, path: path)
         let converted = SDL_ConvertSurfaceFormat(decoded, SDL_PIXELFORMAT_ARGB8888.rawValue, 0)
         SDL_FreeSurface(decoded)
-        var current = try check(converted, path, "cannot convert it")
+        return try check(converted, path, "cannot convert it")
+    }
+
+    /// `whole`, an ARGB8888 surface of the image at `path`, made ready to draw: scaled down to
+    /// cover `cover`, and RGB888 when every pixel is opaque. Takes `whole` (freed or returned).
+    static func fitted(_ whole: UnsafeMutablePointer<SDL_Surface>, cover: (width: Int, height: Int)?,
+                       path: String) throws -> UnsafeMutablePointer<SDL_Surface> {
+        var current = whole
         do {
             if let scaled = try scaled(current, toCover: cover, path: path) {
                 SDL_FreeSurface(current)
@@ -118,7 +130,7 @@ enum ImageDecoder {
         SDLError(message: "cannot load the image \(path): \(error)")
     }
 
-    private static func check<T>(_ pointer: T?, _ path: String, _ doing: String) throws -> T {
+    static func check<T>(_ pointer: T?, _ path: String, _ doing: String) throws -> T {
         guard let pointer else { throw SDLError("cannot load the image \(path): \(doing)") }
         return pointer
     }

@@ -33,8 +33,9 @@ final class DemoDisplay {
     private var fittedPoints: Size?
 
     /// Opens the window at points x scale and loads the scene's art, printing a warning per image
-    /// that could not be loaded.
-    init(options: Options, scene: Scene, resources: String) throws {
+    /// that could not be loaded; `decodedImages` shares the pixels of page images decoded for
+    /// other displays of this process (see `DecodedImages`).
+    init(options: Options, scene: Scene, resources: String, decodedImages: DecodedImages? = nil) throws {
         system = try SDLSystem(headless: options.headless, renderer: options.renderer)
         scale = options.scale
         requestedScale = options.scale
@@ -60,6 +61,7 @@ final class DemoDisplay {
         compositor.snapshotBudgetBytes = options.snapshotBudgetMiB << 20
         compositor.assets.budgetBytes = options.imageBudgetMiB << 20
         compositor.assets.coverPixels = (width, height)
+        compositor.assets.sharedDecodes = decodedImages
         // Text made now rather than in the first frames; only an optimisation, so a failure is ignored.
         try? compositor.prepare(screen: options.size)
         compositor.assets.warnings.forEach(printWarning)

@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackRender
 @testable import slideback
 import XCTest
 
@@ -15,17 +16,23 @@ final class RandomScriptFuzzTests: XCTestCase {
         setenv("SDL_VIDEODRIVER", "dummy", 1)
         let resources = Self.packageFolder.appendingPathComponent("Resources").path
         let scene = try Scene.loadForDrawing(contentsOf: resources + "/scene.json", screen: Size(width: 120, height: 200))
+        // Each script opens a display of its own; the scene's pictures are decoded once for all of
+        // them (each display scales its own copy to its size), not again for each: half the test's time.
+        let decoded = DecodedImages()
         CrashReport.install()
         for seed in seeds {
             let script = RandomScript(seed: seed, styles: StyleSpec.builtIns)
             CrashReport.set("random script fuzz: seed \(seed) crashed; rerun it alone with SLIDEBACK_FUZZ_SEED=\(seed)\n\(script.summary)\n")
             do {
-                try script.run(scene: scene, resources: resources)
+                try script.run(scene: scene, resources: resources, decodedImages: decoded)
             } catch {
                 XCTFail("seed \(seed) (SLIDEBACK_FUZZ_SEED=\(seed)): \(error)\n\(script.summary)")
             }
         }
         CrashReport.set("")
+        let files = Set(scene.pages.flatMap(\.imagePaths))
+        XCTAssertGreaterThan(decoded.decodeCount, 0, "the pictures come from the shared decodes")
+        XCTAssertLessThanOrEqual(decoded.decodeCount, files.count, "each picture decoded once, not once a script")
     }
 
     /// The case: G widens the window by the graph panel, and a resize back to a phone's
@@ -106,13 +113,14 @@ struct RandomScript {
             + script.jsonText()
     }
 
-    /// Runs it as `--headless` would; throws what drawing throws.
-    func run(scene: Scene, resources: String) throws {
+    /// Runs it as `--headless` would, its page pictures made from `decodedImages`; throws what
+    /// drawing throws.
+    func run(scene: Scene, resources: String, decodedImages: DecodedImages) throws {
         var options = Options()
         options.headless = true
         options.size = size
         options.scale = scale
-        let display = try DemoDisplay(options: options, scene: scene, resources: resources)
+        let display = try DemoDisplay(options: options, scene: scene, resources: resources, decodedImages: decodedImages)
         let session = Session(navigator: Navigator(scene: scene, spec: .builtIn(.defaultStyle), configuration: options.navigatorConfiguration),
                               clock: PlaybackClock())
         var stage = Stage(session: session, screen: options.size, comparing: partners)
