@@ -3,7 +3,7 @@ import XCTest
 
 /// The JSON reports (bench, soak, styles --json) are written by JSONEncoder: keys sorted so two
 /// runs line up, measured figures rounded to the decimals they are worth, and their numbers
-/// consistent with each other.
+/// consistent with each other; the bench's and the soak's carry the version CMakeLists.txt declares.
 final class ReportJSONTests: ProgramTestCase {
     /// Standard output of a run that must succeed, parsed as one JSON object.
     private func object(_ arguments: [String]) throws -> (text: String, json: [String: Any]) {
@@ -29,6 +29,7 @@ final class ReportJSONTests: ProgramTestCase {
         XCTAssertEqual(growth, (Double(end - start) / Double(start) * 100 * 100).rounded() / 100, accuracy: 1e-9, "growth to 2 decimals")
         XCTAssertGreaterThan(json["frames"] as? Int ?? 0, 0)
         XCTAssertLessThanOrEqual(try mostDecimals(text), 2, text)
+        XCTAssertEqual(json["version"] as? String, try VersionAndHelpTests.cmakeVersion())
     }
 
     func testTheBenchReportRoundsItsTimesAndListsItsGoals() throws {
@@ -45,6 +46,7 @@ final class ReportJSONTests: ProgramTestCase {
                                                "depth_ratio", "snapshot_bytes_max", "textures_created_steady", "snapshot_evictions"], name)
         }
         XCTAssertEqual(styles.values.reduce(0) { $0 + ($1["frames"] as? Int ?? 0) }, json["frames"] as? Int, "the styles' frames add up")
+        XCTAssertEqual(json["version"] as? String, try VersionAndHelpTests.cmakeVersion())
     }
 
     func testTheStyleListingIsTheSameEveryRunWithSortedKeys() throws {

@@ -1,11 +1,12 @@
 import Foundation
 import XCTest
 
-/// `slideback --version` is one line with the version CMakeLists.txt declares, the bench and soak
-/// reports carry it, and `slideback help COMMAND` prints what `slideback COMMAND --help` prints.
+/// `slideback --version` is one line with the version CMakeLists.txt declares (the bench and soak
+/// reports carry it: `ReportJSONTests`, which runs them), and `slideback help COMMAND` prints what
+/// `slideback COMMAND --help` prints.
 final class VersionAndHelpTests: ProgramTestCase {
     /// The version in CMakeLists.txt's `project(SlideBack VERSION X ...)`.
-    private func cmakeVersion() throws -> String {
+    static func cmakeVersion() throws -> String {
         let lists = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("CMakeLists.txt")
         let text = try String(contentsOf: lists, encoding: .utf8)
@@ -14,7 +15,7 @@ final class VersionAndHelpTests: ProgramTestCase {
     }
 
     func testVersionIsOneLineWithTheBuildsVersion() throws {
-        let version = try cmakeVersion()
+        let version = try Self.cmakeVersion()
         for arguments in [["--version"], ["--headless", "--version"]] {
             let result = try fixture.run(arguments)
             XCTAssertEqual(result.status, 0, result.standardError)
@@ -23,16 +24,6 @@ final class VersionAndHelpTests: ProgramTestCase {
         }
         XCTAssertTrue(try fixture.run(["man"]).standardOutput.hasPrefix(#".TH SLIDEBACK 1 "" "slideback \#(version)""#),
                       "the man page names the version")
-    }
-
-    func testTheBenchAndSoakReportsCarryTheVersion() throws {
-        let version = try cmakeVersion()
-        for arguments in [["bench", "--quick", "--json", "--scale", "1", "--depth", "6", "--style", "system"], ["soak", "--seconds", "1", "--json"]] {
-            let result = try fixture.run(arguments)
-            XCTAssertEqual(result.status, 0, result.standardError)
-            let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-            XCTAssertEqual(json["version"] as? String, version, "\(arguments)")
-        }
     }
 
     func testHelpCommandPrintsTheCommandsOwnUsage() throws {
