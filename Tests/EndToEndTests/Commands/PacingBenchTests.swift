@@ -41,8 +41,15 @@ final class PacingBenchTests: XCTestCase {
         try XCTUnwrap((row?[key] as? NSNumber)?.doubleValue, "\(key) in \(String(describing: row))")
     }
 
-    func testTheDisplayRatePresentationMeetsTheGoalsAtEveryRate() throws {
+    /// Both checks read one run: its figures are simulated, the same every run, and a run is
+    /// seconds of the debug binary.
+    func testTheDisplayRatePresentationMeetsTheGoalsAndTheStepLoopJudders() throws {
         let rows = try rows()
+        try checkTheDisplayRatePresentationMeetsTheGoalsAtEveryRate(rows)
+        try checkTheStepLoopJuddersAboveSixtyHertz(rows)
+    }
+
+    private func checkTheDisplayRatePresentationMeetsTheGoalsAtEveryRate(_ rows: [String: [String: Any]]) throws {
         let rates = [59.94, 60, 75, 90, 120, 144, 165, 240]
         for presentation in ["steps", "display"] {
             for rate in rates {
@@ -61,8 +68,7 @@ final class PacingBenchTests: XCTestCase {
         }
     }
 
-    func testTheStepLoopJuddersAboveSixtyHertz() throws {
-        let rows = try rows()
+    private func checkTheStepLoopJuddersAboveSixtyHertz(_ rows: [String: [String: Any]]) throws {
         for rate in ["120", "144", "240"] {
             let row = rows["steps \(rate) 0"]
             // Every present shows a step twice or skips one: far more aliased frames than presents a second.
