@@ -91,7 +91,7 @@ final class OutputFileTests: ProgramTestCase {
 
     func testACaptureOntoAFolderOrAPathEndingInASlashIsRefusedBeforeTheRun() throws {
         for path in [fixture.path("out"), fixture.path("out") + "/", fixture.path("out/new") + "/"] {
-            let result = try fixture.run(["--headless", "--frames", "10", "--capture", "5:\(path)"])
+            let result = try InProcess.run(["--headless", "--frames", "10", "--capture", "5:\(path)"], in: fixture)
             XCTAssertEqual(result.status, 2, path)
             XCTAssertEqual(result.errorLines.count, 1, result.standardError)
             XCTAssertTrue(result.errorLines.first?.hasPrefix("slideback: --capture: cannot write \(path): ") ?? false, result.standardError)

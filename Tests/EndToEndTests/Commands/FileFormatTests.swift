@@ -51,7 +51,7 @@ final class FileFormatTests: ProgramTestCase {
             XCTAssertTrue(result.standardOutput.hasPrefix("\(format.title) (slideback help \(format.rawValue))\n"))
             XCTAssertTrue(result.standardOutput.split(separator: "\n").allSatisfy { $0.count <= CommandDocument.width + 4 }, format.rawValue)
         }
-        let bad = try fixture.run(["help", "scenes"])
+        let bad = try InProcess.run(["help", "scenes"], in: fixture)
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(bad.errorLines.count, 1, bad.standardError)
         let page = ManPage.text(version: "test")

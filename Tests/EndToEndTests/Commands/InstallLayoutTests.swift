@@ -82,7 +82,7 @@ final class InstallLayoutTests: ProgramTestCase {
         let outOfDate = try fixture.run(["man", "--check", stale])
         XCTAssertEqual(outOfDate.status, 1)
         XCTAssertEqual(outOfDate.errorLines, ["slideback: man: \(stale) is out of date; run: slideback man > \(stale)"])
-        let missing = try fixture.run(["man", "--check", fixture.path("nope.1")])
+        let missing = try InProcess.run(["man", "--check", fixture.path("nope.1")], in: fixture)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.errorLines.count, 1, missing.standardError)
     }
