@@ -8,7 +8,7 @@ import SlideBackCore
 struct RunInputs {
     /// The command line's options.
     let options: Options
-    /// The resources folder (the default scene, the back button, the fonts' fallbacks).
+    /// The resources folder (the default scene, the back button, the web page's player).
     let resources: String
     /// The scene, its direction as `--direction` sets it.
     let scene: Scene
