@@ -100,6 +100,8 @@ extension Frame {
                     rings: [StatusInk.Ring] = [], rowsAlike: Bool = false, columnsAlike: Bool = false,
                     under: (Double, Double) -> [Color]) -> StatusInk {
         var seen: [Point: [Color]] = [:]
+        // A frame whose edge passes under the text looks at a few hundred points: grown less often.
+        seen.reserveCapacity(128)
         func colors(_ x: Double, _ y: Double) -> [Color] {
             if let known = seen[Point(x: x, y: y)] { return known }
             let found = under(x, y)
@@ -215,7 +217,11 @@ extension Frame {
     /// white the one whose worst contrast is higher, or black where neither reaches 4.5:1. Each
     /// colour is judged as the renderer may draw it: `roundingUnits` nearer the ink on every channel.
     static func readable(_ preferred: Color, over colors: [Color]) -> Color {
-        func worst(_ ink: Color) -> Double { colors.map { ink.contrastRatio(with: rounded($0, toward: ink)) }.min() ?? 21 }
+        func worst(_ ink: Color) -> Double {
+            var lowest = 21.0
+            for color in colors { lowest = min(lowest, ink.contrastRatio(with: rounded(color, toward: ink))) }
+            return lowest
+        }
         if worst(preferred) >= Color.minimumTextContrast { return preferred }
         let best = worst(.white) > worst(.darkInk) ? Color.white : .darkInk
         guard worst(best) < Color.minimumTextContrast else { return best }
