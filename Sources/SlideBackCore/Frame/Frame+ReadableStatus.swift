@@ -16,6 +16,16 @@ extension Frame {
             }
         }
         guard let top = placed.map(\.y).min(), let bottom = placed.map(\.maxY).max() else { return self }
+        // A frame showing what a recent one showed gets that one's inks (`StatusInkMemo`).
+        if let chosen = StatusInkMemo.shared.chosen(for: self) {
+            for (groupIndex, group) in groups.enumerated() {
+                for (layerIndex, layer) in group.layers.enumerated() {
+                    guard case .statusBar = layer.content else { continue }
+                    frame.groups[groupIndex].layers[layerIndex].content = chosen[groupIndex].layers[layerIndex].content
+                }
+            }
+            return frame
+        }
         let backdrop = StatusBackdrop(frame: self, band: top...max(top, bottom))
         let edges = verticalEdges, rings = fadingRows
         for (groupIndex, group) in groups.enumerated() {
@@ -48,6 +58,7 @@ extension Frame {
                 frame.groups[groupIndex].layers[layerIndex].content = .statusBar(flip ? ink.mirrored(width: width) : ink)
             }
         }
+        StatusInkMemo.shared.remember(self, chosen: frame.groups)
         return frame
     }
 
