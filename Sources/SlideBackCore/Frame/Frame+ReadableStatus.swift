@@ -111,8 +111,6 @@ extension Frame {
                     rings: [StatusInk.Ring] = [], rowsAlike: Bool = false, columnsAlike: Bool = false,
                     under: (Double, Double) -> [Color]) -> StatusInk {
         var seen: [Point: [Color]] = [:]
-        // A frame whose edge passes under the text looks at a few hundred points: grown less often.
-        seen.reserveCapacity(128)
         func colors(_ x: Double, _ y: Double) -> [Color] {
             if let known = seen[Point(x: x, y: y)] { return known }
             let found = under(x, y)
