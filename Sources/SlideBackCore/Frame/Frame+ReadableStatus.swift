@@ -16,6 +16,16 @@ extension Frame {
             }
         }
         guard let top = placed.map(\.y).min(), let bottom = placed.map(\.maxY).max() else { return self }
+        // A frame showing what a recent one showed gets that one's inks (`StatusInkMemo`).
+        if let chosen = StatusInkMemo.shared.chosen(for: self) {
+            for (groupIndex, group) in groups.enumerated() {
+                for (layerIndex, layer) in group.layers.enumerated() {
+                    guard case .statusBar = layer.content else { continue }
+                    frame.groups[groupIndex].layers[layerIndex].content = chosen[groupIndex].layers[layerIndex].content
+                }
+            }
+            return frame
+        }
         let backdrop = StatusBackdrop(frame: self, band: top...max(top, bottom))
         let edges = verticalEdges, rings = fadingRows
         for (groupIndex, group) in groups.enumerated() {
@@ -48,6 +58,7 @@ extension Frame {
                 frame.groups[groupIndex].layers[layerIndex].content = .statusBar(flip ? ink.mirrored(width: width) : ink)
             }
         }
+        StatusInkMemo.shared.remember(self, chosen: frame.groups)
         return frame
     }
 
@@ -215,7 +226,11 @@ extension Frame {
     /// white the one whose worst contrast is higher, or black where neither reaches 4.5:1. Each
     /// colour is judged as the renderer may draw it: `roundingUnits` nearer the ink on every channel.
     static func readable(_ preferred: Color, over colors: [Color]) -> Color {
-        func worst(_ ink: Color) -> Double { colors.map { ink.contrastRatio(with: rounded($0, toward: ink)) }.min() ?? 21 }
+        func worst(_ ink: Color) -> Double {
+            var lowest = 21.0
+            for color in colors { lowest = min(lowest, ink.contrastRatio(with: rounded(color, toward: ink))) }
+            return lowest
+        }
         if worst(preferred) >= Color.minimumTextContrast { return preferred }
         let best = worst(.white) > worst(.darkInk) ? Color.white : .darkInk
         guard worst(best) < Color.minimumTextContrast else { return best }

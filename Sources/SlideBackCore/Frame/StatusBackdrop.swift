@@ -2,30 +2,49 @@
 /// cleared black, the pages' colours (an image page by the colour measured of its top), bars,
 /// scrims, covers, dimming and shadows, in the order the compositor draws them. A point may show
 /// more than one colour (a shadow's gradient, a page fading over another); every one is listed.
-/// What the status text's colour is chosen against (`Frame.withReadableStatus`).
-struct StatusBackdrop {
+/// What the status text's colour is chosen against (`Frame.withReadableStatus`). A class: the
+/// closures that look into it at every point would otherwise copy (and retain) all it holds.
+final class StatusBackdrop {
     /// The frame looked into.
     let frame: Frame
-    /// Each picture's layers, made once a frame: a picture is looked into at every point the
-    /// text's colour is judged at, and making its layers cost more than the rest of the frame.
+    /// Each picture's layers, made once a frame (and kept from frame to frame, `PictureLayers`):
+    /// a picture is looked into at every point the text's colour is judged at, and making its
+    /// layers cost more than the rest of the frame.
     private let pictures = PictureLayers()
 
-    /// Each group's layers that reach into the band of the screen looked at, with their indices:
-    /// a page's rows, buttons and cards below it are never under the text, and passing over them
-    /// at every point looked at cost more than the rest of the frame's making.
-    private let reaching: [[(index: Int, layer: Layer)]]
+    /// Each group's layers that reach into the band of the screen looked at: a page's rows,
+    /// buttons and cards below it are never under the text, and passing over them at every point
+    /// looked at cost more than the rest of the frame's making.
+    private let reaching: [[Layer]]
+    /// The index in its group of each of `reaching`, ascending.
+    private let reachingIndices: [[Int]]
+    /// The edge shadow each group casts (`PageTransform.castShadow`), worked out once, not at
+    /// every point looked at.
+    private let casts: [Layer?]
 
     /// Looks into `frame` between the heights `band` (screen points; everywhere when `nil`).
     init(frame: Frame, band: ClosedRange<Double>? = nil) {
         self.frame = frame
         let bounds = frame.bounds
-        reaching = frame.groups.map { group in
-            let layers = Array(group.layers.enumerated()).map { (index: $0.offset, layer: $0.element) }
-            guard let band else { return layers }
-            let top = group.transform.unapply(to: Point(x: 0, y: band.lowerBound), in: bounds).y
-            let bottom = group.transform.unapply(to: Point(x: 0, y: band.upperBound), in: bounds).y
-            return layers.filter { $0.layer.frame.y <= max(top, bottom) && $0.layer.frame.maxY >= min(top, bottom) }
+        var reaching: [[Layer]] = [], indices: [[Int]] = []
+        for group in frame.groups {
+            var (low, high) = (-Double.infinity, Double.infinity)
+            if let band {
+                let top = group.transform.unapply(to: Point(x: 0, y: band.lowerBound), in: bounds).y
+                let bottom = group.transform.unapply(to: Point(x: 0, y: band.upperBound), in: bounds).y
+                (low, high) = (min(top, bottom), max(top, bottom))
+            }
+            var layers: [Layer] = [], at: [Int] = []
+            for (index, layer) in group.layers.enumerated() where band == nil || layer.frame.y <= high && layer.frame.maxY >= low {
+                layers.append(layer)
+                at.append(index)
+            }
+            reaching.append(layers)
+            indices.append(at)
         }
+        self.reaching = reaching
+        reachingIndices = indices
+        casts = frame.groups.map { $0.transform.castShadow(in: bounds) }
     }
 
     /// The colours at `point` (screen points) of everything drawn before layer `layer` of group
@@ -35,16 +54,16 @@ struct StatusBackdrop {
         var under: [Color] = [.black]
         for (index, drawn) in frame.groups.enumerated() where index <= group {
             let transform = drawn.transform
-            if let cast = transform.castShadow(in: bounds), cast.frame.contains(point) { under = Self.shaded(under, by: cast, at: point.x) }
+            if let cast = casts[index], cast.frame.contains(point) { Self.shade(&under, by: cast, at: point.x) }
             if transform.covers(point, bounds: bounds) {
-                let layers = reaching[index].filter { index != group || $0.index < layer }.map(\.layer)
-                let inside = paint(layers, at: transform.unapply(to: point, in: bounds), over: under)
-                under = transform.opacity >= 1 ? inside : Self.spread(under.flatMap { below in
-                    inside.map { below.overlaid(with: $0, alpha: transform.opacity) }
-                })
+                // The group's own layers before `layer` (the indices ascend): a slice, not a copy.
+                let layers = reaching[index]
+                let end = index == group ? reachingIndices[index].firstIndex { $0 >= layer } ?? layers.count : layers.count
+                let inside = paint(layers[..<end], at: transform.unapply(to: point, in: bounds), over: under)
+                if transform.opacity >= 1 { under = inside } else { Self.overlay(&under, with: inside) { _ in transform.opacity } }
             }
             if index < group, let dimming = transform.dimming {
-                under = under.map { $0.overlaid(with: .black, alpha: dimming) }
+                for slot in under.indices { under[slot] = under[slot].overlaid(with: .black, alpha: dimming) }
             }
         }
         return under
@@ -76,7 +95,7 @@ struct StatusBackdrop {
             }
         }
         // The edges of `layers` (their own points), placed on the screen by `place`.
-        func layersCross(_ layers: [Layer], _ place: (Double) -> Double) -> Bool {
+        func layersCross(_ layers: ArraySlice<Layer>, _ place: (Double) -> Double) -> Bool {
             if down, between(place(ScreenLayout.statusHeight)) { return true }
             for layer in layers {
                 let (first, last) = (place(start(layer.frame)), place(end(layer.frame)))
@@ -85,7 +104,7 @@ struct StatusBackdrop {
                 let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
                                             : frame.screen
                 let scale = (down ? layer.frame.height / max(size.height, 1e-9) : layer.frame.width / max(size.width, 1e-9))
-                if layersCross(pictures.layers(of: entry, in: frame), { place(start(layer.frame) + $0 * scale) }) { return true }
+                if layersCross(pictures.layers(of: entry, in: frame)[...], { place(start(layer.frame) + $0 * scale) }) { return true }
             }
             return false
         }
@@ -96,29 +115,29 @@ struct StatusBackdrop {
             // A rounded corner's curve changes along its radius both ways.
             let radius = min(max(0, transform.cornerRadius), outline.width / 2, outline.height / 2)
             if radius > 0, overlaps(start(outline), start(outline) + radius) || overlaps(end(outline) - radius, end(outline)) { return false }
-            if let cast = transform.castShadow(in: bounds) {
+            if let cast = casts[index] {
                 if down ? between(cast.frame.y) || between(cast.frame.maxY) : overlaps(cast.frame.x, cast.frame.maxX) { return false }
             }
             let place = { (value: Double) in
                 start(transform.apply(to: Rect(x: down ? 0 : value, y: down ? value : 0, width: 0, height: 0), in: bounds))
             }
-            if layersCross(reaching[index].map(\.layer), place) { return false }
+            if layersCross(reaching[index][...], place) { return false }
         }
         return true
     }
 
     /// `colors` with `layers` (in their own points) drawn over them at `point`.
-    private func paint(_ layers: [Layer], at point: Point, over colors: [Color]) -> [Color] {
+    private func paint(_ layers: ArraySlice<Layer>, at point: Point, over colors: [Color]) -> [Color] {
         var colors = colors, page: PageInstance?
         func cover(_ color: Color?, _ alpha: Double) {
             guard let color else { return }
-            colors = Self.spread(colors.map { $0.overlaid(with: color, alpha: alpha * Double(color.alpha) / 255) })
+            Self.overlay(&colors, with: color, alpha: alpha * Double(color.alpha) / 255)
         }
         for layer in layers where layer.frame.contains(point) {
             switch layer.content {
             case .pageBody(let shown), .scrolledBody(let shown, _):
                 page = shown
-                colors = under(colors, surface(of: shown, at: point), layer.alpha)
+                Self.overlay(&colors, withAny: surface(of: shown, at: point), alpha: layer.alpha)
             case .navigationBar(let bar):
                 cover(bar.background, layer.alpha)
                 if let scrim = bar.scrim { cover(scrim.color, scrim.alpha * layer.alpha) }
@@ -126,9 +145,9 @@ struct StatusBackdrop {
                 cover(color, layer.alpha)
             case .piece(.image):
                 // A header's photo is what the page's backdrops were measured of.
-                colors = under(colors, page.flatMap { photo(of: $0, at: point) } ?? [], layer.alpha)
+                Self.overlay(&colors, withAny: page.flatMap { photo(of: $0, at: point) } ?? [], alpha: layer.alpha)
             case .edgeShadow:
-                colors = Self.shaded(colors, by: layer, at: point.x)
+                Self.shade(&colors, by: layer, at: point.x)
             case .snapshot(let key):
                 guard let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
                 let contents = pictures.layers(of: entry, in: frame)
@@ -138,8 +157,8 @@ struct StatusBackdrop {
                 let inPicture = Point(x: (point.x - layer.frame.x) * size.width / max(layer.frame.width, 1e-9),
                                       y: (point.y - layer.frame.y) * size.height / max(layer.frame.height, 1e-9))
                 // A page's picture is painted on opaque black; a bar's on clear, so the page shows through.
-                let picture = paint(contents, at: inPicture, over: key.kind == .bar ? colors : [.black])
-                colors = Self.spread(colors.flatMap { below in picture.map { below.overlaid(with: $0, alpha: layer.alpha) } })
+                let picture = paint(contents[...], at: inPicture, over: key.kind == .bar ? colors : [.black])
+                Self.overlay(&colors, with: picture) { _ in layer.alpha }
             case .statusBar, .clock, .tabBar, .piece:
                 // Text, the clock pill and the tab bar lie elsewhere or are too thin to read against.
                 continue
@@ -175,37 +194,43 @@ struct StatusBackdrop {
     /// and the text's pixel there takes the stretch its centre lies in, so the two agree (a window
     /// half a point either side reached past the strip's end where the page covers it, and
     /// `ionic`'s clock took black over the shadow's darkest column, 2.08:1).
-    private static func shaded(_ colors: [Color], by layer: Layer, at x: Double) -> [Color] {
-        let opacity = EdgeShadowRamp.opacity(of: layer, atX: x)
-        return spread(colors.map { $0.overlaid(with: .black, alpha: opacity) })
+    private static func shade(_ colors: inout [Color], by layer: Layer, at x: Double) {
+        overlay(&colors, with: .black, alpha: EdgeShadowRamp.opacity(of: layer, atX: x))
     }
 
-    /// `colors` with any of `over` drawn on them at `alpha` (unchanged when `over` is empty).
-    private func under(_ colors: [Color], _ over: [Color], _ alpha: Double) -> [Color] {
-        guard !over.isEmpty else { return colors }
-        return Self.spread(colors.flatMap { below in over.map { below.overlaid(with: $0, alpha: alpha * Double($0.alpha) / 255) } })
+    /// `colors` with any of `over` drawn on them at `alpha` times each one's own (unchanged when
+    /// `over` is empty).
+    private static func overlay(_ colors: inout [Color], withAny over: [Color], alpha: Double) {
+        guard !over.isEmpty else { return }
+        overlay(&colors, with: over) { alpha * Double($0.alpha) / 255 }
+    }
+
+    /// `colors`, each with every one of `over` drawn on it at `alpha(that one)`, spread: in
+    /// place where one colour is drawn (most points), with no new list made at every layer of
+    /// every point looked at.
+    private static func overlay(_ colors: inout [Color], with over: [Color], alpha: (Color) -> Double) {
+        guard over.count == 1 else {
+            colors = spread(colors.flatMap { below in over.map { below.overlaid(with: $0, alpha: alpha($0)) } })
+            return
+        }
+        overlay(&colors, with: over[0], alpha: alpha(over[0]))
+    }
+
+    /// `colors`, each with `color` drawn on it at `alpha`, spread; in place.
+    private static func overlay(_ colors: inout [Color], with color: Color, alpha: Double) {
+        for index in colors.indices { colors[index] = colors[index].overlaid(with: color, alpha: alpha) }
+        colors = spread(colors)
     }
 
     /// The colours without repeats, at most eight: the darkest and lightest always kept, as the
     /// contrast of a text against them bounds it against those between.
     static func spread(_ colors: [Color]) -> [Color] {
+        // Most points show one colour: nothing to look through.
+        guard colors.count > 1 else { return colors }
         var unique: [Color] = []
         for color in colors where !unique.contains(color) { unique.append(color) }
         guard unique.count > 8 else { return unique }
         let sorted = unique.sorted { $0.relativeLuminance < $1.relativeLuminance }
         return (0..<8).map { sorted[$0 * (sorted.count - 1) / 7] }
-    }
-}
-
-/// The layers of the pictures one `StatusBackdrop` has looked into, by snapshot entry.
-private final class PictureLayers {
-    private var made: [SnapshotEntry: [Layer]] = [:]
-
-    /// `entry`'s picture's layers in `frame`, made the first time they are asked for.
-    func layers(of entry: SnapshotEntry, in frame: Frame) -> [Layer] {
-        if let known = made[entry] { return known }
-        let layers = frame.contents(of: entry)
-        made[entry] = layers
-        return layers
     }
 }

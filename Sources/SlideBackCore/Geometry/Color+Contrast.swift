@@ -5,11 +5,15 @@ extension Color {
     /// Relative luminance as WCAG 2 defines it: the sRGB channels linearised, weighted 0.2126,
     /// 0.7152, 0.0722; 0 for black, 1 for white.
     public var relativeLuminance: Double {
-        func linear(_ channel: UInt8) -> Double {
-            let value = Double(channel) / 255
-            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-        }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        let linear = Self.linearChannels
+        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+    }
+
+    /// Each 8-bit sRGB channel value linearised, made once: the status text's colour is judged by
+    /// thousands of contrasts a frame, and a `pow` per channel each time was a seventh of it.
+    private static let linearChannels: [Double] = (0...255).map { channel in
+        let value = Double(channel) / 255
+        return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
     }
 
     /// The WCAG contrast ratio between two opaque colours, 1 (none) to 21 (black on white).

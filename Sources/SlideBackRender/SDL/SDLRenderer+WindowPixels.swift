@@ -51,7 +51,9 @@ extension SDLRenderer {
 
     /// Whether a rectangle's corners convert to 32-bit pixels (SDL truncates them as C does).
     static func fitsInPixels(_ rect: SDL_FRect) -> Bool {
-        [rect.x, rect.y, rect.w, rect.h].allSatisfy { $0.isFinite && abs($0) < 1e8 }
+        // Each by name, not from a list made at every fill.
+        func fits(_ value: Float) -> Bool { value.isFinite && abs(value) < 1e8 }
+        return fits(rect.x) && fits(rect.y) && fits(rect.w) && fits(rect.h)
     }
 
     /// A rectangle in whole pixels as SDL's software renderer queues it: truncated, and for a
