@@ -19,7 +19,7 @@ enum FitCommand {
         /// `--scene`; `nil`: the built-in scene.
         var scene: String?
         /// `--size WxH`: the screen the script is played on.
-        var size = Size(width: 414, height: 896)
+        var size = ScreenLayout.phone
         /// `--reference-crop`, `--reference-width`, `--reference-align`, as for a run.
         var referenceCrop: ReferenceCrop?, referenceWidth: Double?
         var referenceAlignment = ReferenceAlignment.auto
@@ -43,7 +43,7 @@ enum FitCommand {
                 .optional("--out", "FILE", .file, \.out, default: "NAME-fitted.json", help: "the style file to write, whole or not at all"),
                 .repeated("--style-file", "FILE", .file, \.styleFiles, help: "load a style from a style file too"),
                 .optional("--scene", "FILE", .file, \.scene, default: "the built-in scene", help: "the scene the script is played in"),
-                .value("--size", "WxH", .size(100...4096), \.size, default: "414x896", help: "the screen in points"),
+                .value("--size", "WxH", .size(100...4096), \.size, help: "the screen in points"),
                 .optional("--reference-crop", "X,Y,W,H", .crop, \.referenceCrop, default: "the whole frame",
                           help: "the part of a recording that is the screen, in its pixels"),
                 .optional("--reference-width", "PT", .number(1...100_000), \.referenceWidth, default: "the screen's width",
