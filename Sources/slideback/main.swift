@@ -62,15 +62,10 @@ func runProgram(_ arguments: [String]) -> Int32 {
         if let plot = options.plotPath { try writePlot(of: stage, display: display, to: plot) }
         reportReferences(stage.graph, toStandardError: options.tracePath == OutputFile.standardOutputName
                             || options.recordInputPath == OutputFile.standardOutputName)
-    } catch let interrupted as Interrupted {
+    } catch {
         // The recordings in progress are dropped with their temporary files; one line says why.
         recorder?.abandonFrames()
-        printWarning("slideback: \(interrupted)")
-        status = interrupted.exitStatus
-    } catch {
-        recorder?.abandonFrames()
-        printWarning("slideback: \(error)")
-        status = 1
+        status = reportFailure(error, otherwise: 1)
     }
     do {
         // Saved however the run ended (Q, closing the window, a failure): failing input is worth replaying.
@@ -82,12 +77,8 @@ func runProgram(_ arguments: [String]) -> Int32 {
     if status == 0, let plot = options.plotPath {
         do {
             try writePlot(of: stage, display: display, to: plot)
-        } catch let interrupted as Interrupted {
-            printWarning("slideback: \(interrupted)")
-            status = interrupted.exitStatus
         } catch {
-            printWarning("slideback: \(error)")
-            status = 1
+            status = reportFailure(error, otherwise: 1)
         }
     }
     return status

@@ -50,12 +50,8 @@ enum ArtCommand {
             // Found before any drawing: the place asked for is bad input.
             printWarning("slideback: generate-art: \(error)")
             return 2
-        } catch let interrupted as Interrupted {
-            printWarning("slideback: generate-art: \(interrupted)")
-            return interrupted.exitStatus
         } catch {
-            printWarning("slideback: generate-art: \(error)")
-            return 1
+            return reportFailure(error, command: "generate-art", otherwise: 1)
         }
     }
 }

@@ -72,13 +72,9 @@ extension RunInputs {
         }
         do {
             return try RunInputs(options: options, resources: resources)
-        } catch let interrupted as Interrupted {
-            printWarning("slideback: \(interrupted)")
-            status = interrupted.exitStatus
         } catch {
-            printWarning("slideback: \(error)")
-            status = 2
+            status = reportFailure(error, otherwise: 2)
+            return nil
         }
-        return nil
     }
 }

@@ -121,17 +121,17 @@ enum SignalWatch {
 func runReportingFailures(of command: String, _ work: () throws -> Int32) -> Int32 {
     do {
         return try work()
-    } catch let interrupted as Interrupted {
-        printWarning("slideback: \(command): \(interrupted)")
-        return interrupted.exitStatus
-    } catch let error as OptionError {
-        // A flag's value that cannot be honoured (a renderer that does not start), found late.
-        printWarning("slideback: \(command): \(error)")
-        return 2
     } catch {
-        printWarning("slideback: \(command): \(error)")
-        return 1
+        // An OptionError: a flag's value that cannot be honoured (a renderer that does not start), found late.
+        return reportFailure(error, command: command, otherwise: error is OptionError ? 2 : 1)
     }
+}
+
+/// Prints `error` as the run's one line ("slideback: ", then "`command`: " when given) and returns
+/// the exit status it calls for: a signal's, 128 + its number (`Interrupted`), or else `otherwise`.
+func reportFailure(_ error: Error, command: String? = nil, otherwise status: Int32) -> Int32 {
+    printWarning("slideback: " + (command.map { $0 + ": " } ?? "") + "\(error)")
+    return (error as? Interrupted)?.exitStatus ?? status
 }
 
 /// A run stopped by SIGINT, SIGTERM, SIGHUP or SIGQUIT.
