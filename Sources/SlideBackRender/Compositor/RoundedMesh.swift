@@ -62,7 +62,7 @@ struct RoundedMesh {
               let inside = Self.inside(of: rect, clip: clip, radius: radius, feathered: feathered) else { return }
         let (left, top, right, bottom, r) = (inside.left, inside.top, inside.right, inside.bottom, inside.radius)
         let cut = inside.cut
-        let alpha = UInt8(max(0, min(255, (opacity * 255).rounded())))
+        let alpha = Color4.byte(opacity)
         let scaleX = Double(textureSize.width) / w, scaleY = Double(textureSize.height) / h
 
         func copy(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
