@@ -8,15 +8,18 @@ public final class SDLFont {
     /// The SDL_ttf object.
     let pointer: OpaquePointer
 
-    /// Opens the font file at a size in pixels.
+    /// Opens the font file at a size in pixels, from its bytes in memory (`FontFileCache`).
     public init(path: String, pixelSize: Int) throws {
-        // SDL_ttf opens the file itself, and open() on a FIFO blocks: only regular files are tried.
+        // Read as `InputFile` reads: a FIFO is refused before anything waits on it.
+        let bytes: UnsafeRawBufferPointer
         do {
-            try InputFile.checkRegularFile(atPath: path)
+            bytes = try FontFileCache.shared.bytes(atPath: path)
         } catch {
             throw SDLError(message: "cannot open the font \(path): \(error)")
         }
-        pointer = try SDLError.check(TTF_OpenFont(path, Int32(max(1, pixelSize))), "cannot open the font \(path)")
+        let stream = try SDLError.check(SDL_RWFromConstMem(bytes.baseAddress, Int32(bytes.count)), "cannot open the font \(path)")
+        // SDL_ttf closes the stream with the font, and on failure (freesrc 1); the bytes stay.
+        pointer = try SDLError.check(TTF_OpenFontRW(stream, 1, Int32(max(1, pixelSize))), "cannot open the font \(path)")
     }
 
     /// Renders one line of text, anti-aliased, into a new surface the caller frees.

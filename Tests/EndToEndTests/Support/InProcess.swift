@@ -40,10 +40,12 @@ enum InProcess {
     static func run(_ arguments: [String], in fixture: ProgramFixture, file: StaticString = #filePath, line: UInt = #line) throws -> RunResult {
         // The fixture's run sets the same: its own folder and Resources.
         let folder = FileManager.default.currentDirectoryPath, resources = getenv("SLIDEBACK_RESOURCES").map { String(cString: $0) }
-        FileManager.default.changeCurrentDirectoryPath(fixture.folder.path)
+        guard FileManager.default.changeCurrentDirectoryPath(fixture.folder.path) else {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: fixture.folder.path])
+        }
         setenv("SLIDEBACK_RESOURCES", fixture.path("Resources"), 1)
         defer {
-            FileManager.default.changeCurrentDirectoryPath(folder)
+            _ = FileManager.default.changeCurrentDirectoryPath(folder)
             if let resources { setenv("SLIDEBACK_RESOURCES", resources, 1) } else { unsetenv("SLIDEBACK_RESOURCES") }
         }
         var status: Int32 = 0, ran = false
