@@ -38,14 +38,17 @@ extension Scene {
             // The share of the image's height drawn under the bar: aspect fill from the top.
             let key = "\(frame.width)x\(frame.height) \(path)"
             if known[key] == nil {
-                known[key] = .some(Self.backdrop(ofImageAt: path) { width, height in
+                // Decoded once for both measurements.
+                let surface = try? ImageDecoder.decode(path, cover: nil)
+                defer { SDL_FreeSurface(surface) }
+                known[key] = .some(surface.flatMap { Self.backdrop(of: $0) { width, height in
                     let shown = Double(width) / Double(height) > frame.width / frame.height ? 1 : Double(width) * frame.height / frame.width / Double(height)
                     return barHeight / frame.height * shown
-                })
+                } })
                 // Under the status text: the image's pixels where the clock and the battery are drawn.
                 let fromTop: Bool
                 if case .image = measured.pages[index].content { fromTop = false } else { fromTop = true }
-                statuses[key] = Self.statusBackdrops(ofImageAt: path, frame: frame, fromTop: fromTop)
+                statuses[key] = surface.flatMap { Self.statusBackdrops(of: $0, frame: frame, fromTop: fromTop) }
             }
             measured.pages[index].backdrop = known[key] ?? nil
             measured.pages[index].statusBackdrops = statuses[key] ?? nil
@@ -53,12 +56,9 @@ extension Scene {
         return measured
     }
 
-    /// The mean, darkest and lightest colours of the top of an image (the share of its height that
-    /// `topFraction` gives for its pixel size), every other pixel of every other row; `nil` when it
-    /// cannot be decoded.
-    static func backdrop(ofImageAt path: String, topFraction: (Int, Int) -> Double) -> BarBackdrop? {
-        guard let surface = try? ImageDecoder.decode(path, cover: nil) else { return nil }
-        defer { SDL_FreeSurface(surface) }
+    /// The mean, darkest and lightest colours of the top of a decoded image (the share of its
+    /// height that `topFraction` gives for its pixel size), every other pixel of every other row.
+    static func backdrop(of surface: UnsafeMutablePointer<SDL_Surface>, topFraction: (Int, Int) -> Double) -> BarBackdrop? {
         guard let base = surface.pointee.pixels else { return nil }
         let width = Int(surface.pointee.w), pitch = Int(surface.pointee.pitch)
         let fraction = topFraction(width, Int(surface.pointee.h))
@@ -83,13 +83,10 @@ extension Scene {
         return BarBackdrop(mean: mean, darkest: darkest.0, lightest: lightest.0)
     }
 
-    /// What an image drawn into `frame` (aspect fill, cropped from its top or its centre) shows
-    /// across the status area, in columns `PageSpec.statusColumnWidth` points wide: each column's
-    /// mean, and the 5th and 95th percentiles of luminance as its darkest and lightest; `nil` when
-    /// it cannot be decoded.
-    static func statusBackdrops(ofImageAt path: String, frame: Size, fromTop: Bool) -> [BarBackdrop]? {
-        guard let surface = try? ImageDecoder.decode(path, cover: nil) else { return nil }
-        defer { SDL_FreeSurface(surface) }
+    /// What a decoded image drawn into `frame` (aspect fill, cropped from its top or its centre)
+    /// shows across the status area, in columns `PageSpec.statusColumnWidth` points wide: each
+    /// column's mean, and the 5th and 95th percentiles of luminance as its darkest and lightest.
+    static func statusBackdrops(of surface: UnsafeMutablePointer<SDL_Surface>, frame: Size, fromTop: Bool) -> [BarBackdrop]? {
         guard let base = surface.pointee.pixels, frame.width > 0, frame.height > 0 else { return nil }
         let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch)
         // Image pixels a point, and where the frame's origin lies in the image (the crop's corner).
@@ -110,7 +107,8 @@ extension Scene {
                     colors.append(Color(red: UInt8((pixel >> 16) & 0xFF), green: UInt8((pixel >> 8) & 0xFF), blue: UInt8(pixel & 0xFF)))
                 }
             }
-            let sorted = colors.sorted { $0.relativeLuminance < $1.relativeLuminance }
+            // Each colour's luminance worked out once, not at every comparison; the same stable order.
+            let sorted = colors.map { (color: $0, luminance: $0.relativeLuminance) }.sorted { $0.luminance < $1.luminance }.map(\.color)
             let sums = colors.reduce((0.0, 0.0, 0.0)) { ($0.0 + Double($1.red), $0.1 + Double($1.green), $0.2 + Double($1.blue)) }
             let count = Double(max(1, colors.count))
             let mean = Color(red: UInt8((sums.0 / count).rounded()), green: UInt8((sums.1 / count).rounded()), blue: UInt8((sums.2 / count).rounded()))
