@@ -1,0 +1,62 @@
+/// What lies under the status text at the points one status ink is chosen over (`Frame.ink`),
+/// each point looked at once: its colours and their contrasts with the inks (`StatusJudge`).
+/// Kept in a table of its own, by the points' bits: hashing each point for a dictionary took a
+/// tenth of choosing the inks. Two points equal as numbers but not in bits (0 and -0) are looked
+/// at twice, and find the same.
+struct StatusSamples {
+    /// What lies under one point.
+    struct Sample {
+        /// Its colours (`StatusBackdrop.colors`).
+        var colors: [Color]
+        /// Their contrasts with the inks.
+        var contrasts: StatusJudge.Contrasts
+    }
+
+    private var xs: [UInt64], ys: [UInt64], samples: [Sample?]
+    private var count = 0
+
+    /// An empty table.
+    init() {
+        (xs, ys, samples) = ([], [], [])
+        allocate(512)
+    }
+
+    /// What lies under (`x`, `y`): as looked at before, else `look()`'s, kept.
+    mutating func sample(_ x: Double, _ y: Double, else look: () -> Sample) -> Sample {
+        let (xBits, yBits) = (x.bitPattern, y.bitPattern)
+        var slot = Self.slot(xBits, yBits, mask: samples.count - 1)
+        while let found = samples[slot] {
+            if xs[slot] == xBits, ys[slot] == yBits { return found }
+            slot = (slot + 1) & (samples.count - 1)
+        }
+        let sample = look()
+        (xs[slot], ys[slot], samples[slot]) = (xBits, yBits, sample)
+        count += 1
+        // At most half full, so a point not kept is told after a probe or two.
+        if count * 2 > samples.count { grow() }
+        return sample
+    }
+
+    private static func slot(_ x: UInt64, _ y: UInt64, mask: Int) -> Int {
+        var mixed = x &* 0x9E37_79B9_7F4A_7C15 ^ y &* 0xC2B2_AE3D_27D4_EB4F
+        mixed ^= mixed >> 29
+        return Int(truncatingIfNeeded: mixed >> 16) & mask
+    }
+
+    private mutating func allocate(_ capacity: Int) {
+        xs = [UInt64](repeating: 0, count: capacity)
+        ys = [UInt64](repeating: 0, count: capacity)
+        samples = [Sample?](repeating: nil, count: capacity)
+    }
+
+    private mutating func grow() {
+        let (oldXs, oldYs, oldSamples) = (xs, ys, samples)
+        allocate(samples.count * 2)
+        for index in oldSamples.indices {
+            guard let sample = oldSamples[index] else { continue }
+            var slot = Self.slot(oldXs[index], oldYs[index], mask: samples.count - 1)
+            while samples[slot] != nil { slot = (slot + 1) & (samples.count - 1) }
+            (xs[slot], ys[slot], samples[slot]) = (oldXs[index], oldYs[index], sample)
+        }
+    }
+}
