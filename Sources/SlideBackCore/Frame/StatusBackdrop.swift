@@ -21,6 +21,8 @@ final class StatusBackdrop {
     /// The edge shadow each group casts (`PageTransform.castShadow`), worked out once, not at
     /// every point looked at.
     private let casts: [Layer?]
+    /// Where each of `casts` lies.
+    private let castFrames: [Rect?]
     /// Each group's transform, not copied out of its group at every point looked at.
     private let transforms: [PageTransform]
 
@@ -47,6 +49,7 @@ final class StatusBackdrop {
         self.reaching = reaching
         reachingIndices = indices
         casts = frame.groups.map { $0.transform.castShadow(in: bounds) }
+        castFrames = casts.map { $0?.frame }
         transforms = frame.groups.map(\.transform)
     }
 
@@ -58,7 +61,8 @@ final class StatusBackdrop {
         // Painted in place where a group is opaque: no new list at every group of every point.
         for index in transforms.indices where index <= group {
             let transform = transforms[index]
-            if let cast = casts[index], cast.frame.contains(point) { Self.shade(&under, by: cast, at: point.x) }
+            // The shadow's frame looked at first: the layer is copied only where it shades.
+            if castFrames[index]?.contains(point) == true, let cast = casts[index] { Self.shade(&under, by: cast, at: point.x) }
             if transform.covers(point, bounds: bounds) {
                 // The group's own layers before `layer` (the indices ascend): a slice, not a copy.
                 let layers = reaching[index]
