@@ -47,12 +47,14 @@ extension Frame {
                 let corners = [Rect(x: layer.frame.x + spans[0].lowerBound, y: layer.frame.y + StatusInk.textRows[0], width: 0, height: 0),
                                Rect(x: layer.frame.x + spans[spans.count - 1].upperBound, y: layer.frame.y + StatusInk.textRows.last!, width: 0, height: 0)]
                     .map { group.transform.apply(to: $0, in: bounds) }
+                // What each point looked at needs, out of the group, layer and frame: not copied at each.
+                let (layerFrame, transform, screenBounds) = (layer.frame, group.transform, bounds)
                 let ink = Self.ink(preferring: preferred, width: width, edges: edges.map(across),
                                    rings: rings.map { StatusInk.Ring(y: down($0.y), between: across($0.span.lowerBound), and: across($0.span.upperBound)) },
                                    rowsAlike: backdrop.isAlike(.down, from: corners[0].y, to: corners[1].y),
                                    columnsAlike: backdrop.isAlike(.across, from: corners[0].x, to: corners[1].x)) { x, y in
-                    let local = Rect(x: layer.frame.x + (flip ? width - x : x), y: layer.frame.y + y, width: 0, height: 0)
-                    let placed = group.transform.apply(to: local, in: bounds)
+                    let local = Rect(x: layerFrame.x + (flip ? width - x : x), y: layerFrame.y + y, width: 0, height: 0)
+                    let placed = transform.apply(to: local, in: screenBounds)
                     return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
                 }
                 frame.groups[groupIndex].layers[layerIndex].content = .statusBar(flip ? ink.mirrored(width: width) : ink)

@@ -26,10 +26,14 @@ final class StatusBackdrop {
     /// Each group's transform, not copied out of its group at every point looked at.
     private let transforms: [PageTransform]
 
+    /// The frame's bounds, kept: asking the frame for them at every point copied the frame.
+    private let bounds: Rect
+
     /// Looks into `frame` between the heights `band` (screen points; everywhere when `nil`).
     init(frame: Frame, band: ClosedRange<Double>? = nil) {
         self.frame = frame
         let bounds = frame.bounds
+        self.bounds = bounds
         var reaching: [[Layer]] = [], indices: [[Int]] = []
         for group in frame.groups {
             var (low, high) = (-Double.infinity, Double.infinity)
@@ -56,7 +60,6 @@ final class StatusBackdrop {
     /// The colours at `point` (screen points) of everything drawn before layer `layer` of group
     /// `group`.
     func colors(at point: Point, beforeLayer layer: Int, ofGroup group: Int) -> [Color] {
-        let bounds = frame.bounds
         var under: [Color] = [.black]
         // Painted in place where a group is opaque: no new list at every group of every point.
         for index in transforms.indices where index <= group {
@@ -93,7 +96,7 @@ final class StatusBackdrop {
     /// at one place along it, as in most frames (a page at rest, a swipe across), and the frame is
     /// made several times faster (judging eight rows of 25 columns took most of its making).
     func isAlike(_ axis: Axis, from low: Double, to high: Double) -> Bool {
-        let bounds = frame.bounds, down = axis == .down
+        let bounds = bounds, down = axis == .down
         func between(_ value: Double) -> Bool { value > low && value < high }
         func overlaps(_ a: Double, _ b: Double) -> Bool { min(a, b) < high && max(a, b) > low }
         func start(_ rect: Rect) -> Double { down ? rect.y : rect.x }

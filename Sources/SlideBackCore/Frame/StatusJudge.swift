@@ -48,7 +48,7 @@ struct StatusJudge {
     /// marks a used slot), and their contrasts: a colour meeting another in its slot takes it.
     private var keys = [UInt32](repeating: 0, count: Self.slots)
     private var judged = [Contrasts](repeating: Contrasts(), count: Self.slots)
-    private static let slots = 256
+    private static let slots = 64
 
     /// A judge of inks for text that asks for `preferred`.
     init(preferring preferred: Color) {
@@ -59,7 +59,7 @@ struct StatusJudge {
     mutating func contrasts(_ color: Color) -> Contrasts {
         // The renderer draws a colour as opaque: only red, green and blue are judged.
         let key = 1 << 24 | UInt32(color.red) << 16 | UInt32(color.green) << 8 | UInt32(color.blue)
-        let slot = Int((key &* 2_654_435_761) >> 24)
+        let slot = Int((key &* 2_654_435_761) >> 26)
         if keys[slot] == key { return judged[slot] }
         let found = Contrasts(of: color, preferring: preferred)
         keys[slot] = key

@@ -18,7 +18,8 @@ struct StatusSamples {
     /// An empty table.
     init() {
         (xs, ys, samples) = ([], [], [])
-        allocate(512)
+        // Enough for most inks: a column of the text's rows every 4 points.
+        allocate(256)
     }
 
     /// What lies under (`x`, `y`): as looked at before, else `look()`'s, kept.
