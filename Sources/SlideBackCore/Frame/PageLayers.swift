@@ -62,6 +62,18 @@ public struct PageLayers: Equatable, Sendable {
     /// page of elements moves them up by `verticalScroll` (pieces wholly off the screen are left out).
     public func body(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, scroll: Double = 0,
                      verticalScroll: Double = 0, alpha: Double = 1) -> [Layer] {
+        // All but the clock, made once for these pages and numbers (`PageBodyMemo`): laying out a
+        // page's elements each frame cost more than the rest of the frame's layers.
+        let key = PageBodyMemo.Key(pages: self, page: page, depth: depth, dx: dx, scroll: scroll, verticalScroll: verticalScroll, alpha: alpha)
+        let made = PageBodyMemo.shared.layers(for: key) { unclocked(of: page, depth: depth, dx: dx, scroll: scroll, verticalScroll: verticalScroll, alpha: alpha) }
+        var layers = made.layers
+        layers.insert(Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha), at: made.clockIndex)
+        return layers
+    }
+
+    /// `body`'s layers but its clock, and where the clock goes among them.
+    private func unclocked(of page: PageInstance, depth: Int, dx: Double, scroll: Double, verticalScroll: Double,
+                           alpha: Double) -> (layers: [Layer], clockIndex: Int) {
         // The spec copied once, not at every question asked of it.
         let spec = spec(of: page)
         let elementsPage: Bool
@@ -86,11 +98,11 @@ public struct PageLayers: Equatable, Sendable {
             let frame = Rect(x: dx, y: 0, width: layout.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight / 4)
             layers.append(Layer(.navigationBar(shade), frame: frame, alpha: alpha))
         }
-        layers.append(Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha))
+        let clockIndex = layers.count
         if showsTabBar(page, depth: depth) {
             layers.append(Layer(.tabBar, frame: layout.tabBar.offsetBy(dx: dx), alpha: alpha))
         }
-        return layers
+        return (layers, clockIndex)
     }
 
     /// Where the card or row of `page` marked `zoomSource` lies on the screen, its content
