@@ -38,10 +38,17 @@ struct StatusSamples {
         return sample
     }
 
+    /// Where a point's search starts. A point's bits differ mostly at the top (14 and 17 have no
+    /// low bits set), so each is mixed all through (MurmurHash3's finaliser) before its low bits
+    /// pick the slot: otherwise the points of a grid fell in every eighth slot, and the table
+    /// searched long runs of them.
     private static func slot(_ x: UInt64, _ y: UInt64, mask: Int) -> Int {
-        var mixed = x &* 0x9E37_79B9_7F4A_7C15 ^ y &* 0xC2B2_AE3D_27D4_EB4F
-        mixed ^= mixed >> 29
-        return Int(truncatingIfNeeded: mixed >> 16) & mask
+        func mixed(_ value: UInt64) -> UInt64 {
+            var bits = (value ^ value >> 33) &* 0xFF51_AFD7_ED55_8CCD
+            bits = (bits ^ bits >> 33) &* 0xC4CE_B9FE_1A85_EC53
+            return bits ^ bits >> 33
+        }
+        return Int(truncatingIfNeeded: mixed(x ^ mixed(y))) & mask
     }
 
     private mutating func allocate(_ capacity: Int) {
