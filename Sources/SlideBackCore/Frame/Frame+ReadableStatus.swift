@@ -47,12 +47,14 @@ extension Frame {
                 let corners = [Rect(x: layer.frame.x + spans[0].lowerBound, y: layer.frame.y + StatusInk.textRows[0], width: 0, height: 0),
                                Rect(x: layer.frame.x + spans[spans.count - 1].upperBound, y: layer.frame.y + StatusInk.textRows.last!, width: 0, height: 0)]
                     .map { group.transform.apply(to: $0, in: bounds) }
+                // What each point looked at needs, out of the group, layer and frame: not copied at each.
+                let (layerFrame, transform, screenBounds) = (layer.frame, group.transform, bounds)
                 let ink = Self.ink(preferring: preferred, width: width, edges: edges.map(across),
                                    rings: rings.map { StatusInk.Ring(y: down($0.y), between: across($0.span.lowerBound), and: across($0.span.upperBound)) },
                                    rowsAlike: backdrop.isAlike(.down, from: corners[0].y, to: corners[1].y),
                                    columnsAlike: backdrop.isAlike(.across, from: corners[0].x, to: corners[1].x)) { x, y in
-                    let local = Rect(x: layer.frame.x + (flip ? width - x : x), y: layer.frame.y + y, width: 0, height: 0)
-                    let placed = group.transform.apply(to: local, in: bounds)
+                    let local = Rect(x: layerFrame.x + (flip ? width - x : x), y: layerFrame.y + y, width: 0, height: 0)
+                    let placed = transform.apply(to: local, in: screenBounds)
                     return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
                 }
                 frame.groups[groupIndex].layers[layerIndex].content = .statusBar(flip ? ink.mirrored(width: width) : ink)
@@ -110,13 +112,11 @@ extension Frame {
     static func ink(preferring preferred: Color, width: Double, edges: [Double] = [],
                     rings: [StatusInk.Ring] = [], rowsAlike: Bool = false, columnsAlike: Bool = false,
                     under: (Double, Double) -> [Color]) -> StatusInk {
-        var seen: [Point: [Color]] = [:]
-        func colors(_ x: Double, _ y: Double) -> [Color] {
-            if let known = seen[Point(x: x, y: y)] { return known }
-            let found = under(x, y)
-            seen[Point(x: x, y: y)] = found
-            return found
-        }
+        // Each point's colours looked at once, and each colour judged once (`StatusSamples`, `StatusJudge`).
+        var judge = StatusJudge(preferring: preferred), seen = StatusSamples()
+        func judged(_ colors: [Color]) -> StatusSamples.Sample { StatusSamples.Sample(colors: colors, contrasts: judge.contrasts(colors)) }
+        func sample(_ x: Double, _ y: Double) -> StatusSamples.Sample { seen.sample(x, y) { judged(under(x, y)) } }
+        func readable(_ x: Double, _ y: Double) -> Color { sample(x, y).contrasts.choice(preferring: preferred) }
         // Where every column is alike down the text's rows (`StatusBackdrop.isAlike`), one row tells.
         let rows = rowsAlike ? [StatusInk.textRows[0]] : StatusInk.textRows
         let spans = StatusInk.textSpans(width: width)
@@ -132,17 +132,17 @@ extension Frame {
         // row's centre, give or take the rasterizer's rounding).
         let text = StatusInk.textRows
         let crossing = rings.filter { $0.y > text[0] - 1 && $0.y < text[text.count - 1] + 1 }
-        func ringColors(_ x: Double, _ ring: StatusInk.Ring) -> [Color] {
-            let above = colors(x, ring.y - edgeGap), below = colors(x, ring.y + edgeGap)
-            guard ring.span.contains(x) else { return colors(x, ring.y) }
-            return StatusBackdrop.spread([0.4, 0.5, 0.6].flatMap { share in
+        func ringColors(_ x: Double, _ ring: StatusInk.Ring) -> StatusSamples.Sample {
+            guard ring.span.contains(x) else { return sample(x, ring.y) }
+            let above = sample(x, ring.y - edgeGap).colors, below = sample(x, ring.y + edgeGap).colors
+            return judged(StatusBackdrop.spread([0.4, 0.5, 0.6].flatMap { share in
                 above.flatMap { upper in below.map { upper.overlaid(with: $0, alpha: share) } }
-            })
+            }))
         }
         // Most frames: the colour asked for reads everywhere (looked at every 4 pt first).
         let coarse = spans.flatMap { columns($0, every: 4) }
-        if coarse.allSatisfy({ x in rows.allSatisfy { readable(preferred, over: colors(x, $0)) == preferred }
-                                 && crossing.allSatisfy { readable(preferred, over: ringColors(x, $0)) == preferred } }) {
+        if coarse.allSatisfy({ x in rows.allSatisfy { readable(x, $0) == preferred }
+                                 && crossing.allSatisfy { ringColors(x, $0).contrasts.choice(preferring: preferred) == preferred } }) {
             return StatusInk(preferred)
         }
         // A horizontal edge: columns whose rows want different colours, each at its own height
@@ -151,12 +151,12 @@ extension Frame {
         let spaced = spans.map { columns($0, every: step) }
         var splits: [Double] = []
         for x in spaced.joined() {
-            let first = readable(preferred, over: colors(x, rows[0]))
-            guard let row = rows.firstIndex(where: { readable(preferred, over: colors(x, $0)) != first }), row > 0 else { continue }
+            let first = readable(x, rows[0])
+            guard let row = rows.firstIndex(where: { readable(x, $0) != first }), row > 0 else { continue }
             var (low, high) = (rows[row - 1], rows[row])
             for _ in 0..<10 {
                 let middle = (low + high) / 2
-                if readable(preferred, over: under(x, middle)) == first { low = middle } else { high = middle }
+                if judge.readable(over: under(x, middle)) == first { low = middle } else { high = middle }
             }
             if !splits.contains(where: { abs($0 - high) < edgeGap }) { splits.append(high) }
         }
@@ -164,7 +164,7 @@ extension Frame {
         // ends within 3/1024 pt under a change).
         splits.removeAll { split in crossing.contains { split >= $0.y && split - $0.y < edgeGap / 2 } }
         guard !splits.isEmpty || !crossing.isEmpty else {
-            return StatusInk(stretches: line(preferring: preferred, columns: spaced, rows: rows, colors: colors))
+            return StatusInk(stretches: line(preferring: preferred, columns: spaced, rows: rows, colors: sample, readable: { judge.readable(over: $0) }))
         }
         // A band between two heights: its rows, its top (just below it after a fading edge's row)
         // and its last point looked at; a fading edge's row before the band that starts at it.
@@ -173,12 +173,14 @@ extension Frame {
         return StatusInk(bands: tops.indices.map { index in
             let (top, ring) = tops[index], bottom = index + 1 < tops.count ? tops[index + 1].0 : .infinity
             if let ring {
-                return StatusInk.Band(top: top, stretches: line(preferring: preferred, columns: spaced, rows: [top]) { x, _ in ringColors(x, ring) },
-                                      ring: true)
+                let stretches = line(preferring: preferred, columns: spaced, rows: [top], colors: { x, _ in ringColors(x, ring) },
+                                     readable: { judge.readable(over: $0) })
+                return StatusInk.Band(top: top, stretches: stretches, ring: true)
             }
             let start = index > 0 && tops[index - 1].1 != nil ? top + edgeGap : top
             let inside = rows.filter { $0 >= top && $0 < bottom } + [start, bottom - edgeGap].filter(\.isFinite)
-            return StatusInk.Band(top: top, stretches: line(preferring: preferred, columns: spaced, rows: inside.sorted(), colors: colors))
+            return StatusInk.Band(top: top, stretches: line(preferring: preferred, columns: spaced, rows: inside.sorted(), colors: sample,
+                                                            readable: { judge.readable(over: $0) }))
         })
     }
 
@@ -188,10 +190,20 @@ extension Frame {
     static let edgeGap = 1.0 / 128
 
     /// The stretches of text over `rows` looked at in `columns` (each span's, left to right),
-    /// whose colours at (`x`, `y`) are `colors(x, y)`.
+    /// whose colours at (`x`, `y`) are `colors(x, y)`, a list of colours judged by `readable`.
     private static func line(preferring preferred: Color, columns: [[Double]], rows: [Double],
-                             colors: (Double, Double) -> [Color]) -> [StatusInk.Stretch] {
-        func choice(_ x: Double) -> Color { readable(preferred, over: StatusBackdrop.spread(rows.flatMap { colors(x, $0) })) }
+                             colors: (Double, Double) -> StatusSamples.Sample, readable: ([Color]) -> Color) -> [StatusInk.Stretch] {
+        // The ink over a column's rows: over all their colours, or the eight `spread` keeps of more.
+        func choice(_ x: Double) -> Color {
+            var lowest = StatusJudge.Contrasts(), count = 0
+            for y in rows {
+                let found = colors(x, y)
+                lowest.include(found.contrasts)
+                count += found.colors.count
+            }
+            guard count > 8 else { return lowest.choice(preferring: preferred) }
+            return readable(StatusBackdrop.spread(rows.flatMap { colors(x, $0).colors }))
+        }
         var stretches: [StatusInk.Stretch] = []
         for span in columns {
             var previous: (x: Double, color: Color)?
@@ -226,15 +238,9 @@ extension Frame {
     /// white the one whose worst contrast is higher, or black where neither reaches 4.5:1. Each
     /// colour is judged as the renderer may draw it: `roundingUnits` nearer the ink on every channel.
     static func readable(_ preferred: Color, over colors: [Color]) -> Color {
-        func worst(_ ink: Color) -> Double {
-            var lowest = 21.0
-            for color in colors { lowest = min(lowest, ink.contrastRatio(with: rounded(color, toward: ink))) }
-            return lowest
-        }
-        if worst(preferred) >= Color.minimumTextContrast { return preferred }
-        let best = worst(.white) > worst(.darkInk) ? Color.white : .darkInk
-        guard worst(best) < Color.minimumTextContrast else { return best }
-        return worst(.black) > worst(.white) ? .black : .white
+        var lowest = StatusJudge.Contrasts()
+        for color in colors { lowest.include(StatusJudge.Contrasts(of: color, preferring: preferred)) }
+        return lowest.choice(preferring: preferred)
     }
 
     /// How far, in 8-bit units per channel, a drawn colour may be from what the layers say: each

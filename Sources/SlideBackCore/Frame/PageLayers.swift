@@ -62,33 +62,47 @@ public struct PageLayers: Equatable, Sendable {
     /// page of elements moves them up by `verticalScroll` (pieces wholly off the screen are left out).
     public func body(of page: PageInstance, depth: Int, dx: Double, time: Double = 0, scroll: Double = 0,
                      verticalScroll: Double = 0, alpha: Double = 1) -> [Layer] {
+        // All but the clock, made once for these pages and numbers (`PageBodyMemo`): laying out a
+        // page's elements each frame cost more than the rest of the frame's layers.
+        let key = PageBodyMemo.Key(pages: self, page: page, depth: depth, dx: dx, scroll: scroll, verticalScroll: verticalScroll, alpha: alpha)
+        let made = PageBodyMemo.shared.layers(for: key) { unclocked(of: page, depth: depth, dx: dx, scroll: scroll, verticalScroll: verticalScroll, alpha: alpha) }
+        var layers = made.layers
+        layers.insert(Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha), at: made.clockIndex)
+        return layers
+    }
+
+    /// `body`'s layers but its clock, and where the clock goes among them.
+    private func unclocked(of page: PageInstance, depth: Int, dx: Double, scroll: Double, verticalScroll: Double,
+                           alpha: Double) -> (layers: [Layer], clockIndex: Int) {
+        // The spec copied once, not at every question asked of it.
+        let spec = spec(of: page)
         let elementsPage: Bool
-        if case .elements = spec(of: page).content { elementsPage = true } else { elementsPage = false }
+        if case .elements = spec.content { elementsPage = true } else { elementsPage = false }
         let content: Layer.Content = scroll == 0 || elementsPage ? .pageBody(page) : .scrolledBody(page, scroll: scroll)
         var layers = [Layer(content, frame: layout.bounds.offsetBy(dx: dx), alpha: alpha)]
-        if case .elements(let elements, _) = spec(of: page).content {
+        if case .elements(let elements, _) = spec.content {
             // A page of elements scrolls its carousels sideways, never the whole page.
             let pieces = elementLayout(of: page).pieces(of: elements, dx: dx, scroll: verticalScroll, carouselScroll: -scroll).layers
             let height = layout.screen.height
             layers += pieces.filter { $0.1.maxY > 0 && $0.1.y < height }.map { Layer(.piece($0.0), frame: $0.1, alpha: alpha) }
         }
         if let large = largeTitle(of: page), large.collapse(scroll: verticalScroll) < 1 {
-            let text = PagePiece.text(spec(of: page).title, size: LargeTitle.fontSize, color: largeTitleInk(of: page), alignment: .leading)
+            let text = PagePiece.text(spec.title, size: LargeTitle.fontSize, color: largeTitleInk(of: page), alignment: .leading)
             layers.append(Layer(.piece(text), frame: large.textFrame(width: layout.screen.width, scroll: verticalScroll).offsetBy(dx: dx),
                                 alpha: alpha * (1 - large.collapse(scroll: verticalScroll))))
         }
-        if let scrim = BarPalette(page: spec(of: page)).statusScrim {
+        if let scrim = BarPalette(page: spec).statusScrim {
             // Strongest over the status area, fading below it (see `BarScrim.alpha(atY:barBottom:)`).
             var shade = BarContent(background: nil, title: "", titleColor: .white, showsBackButton: false)
             shade.scrim = scrim
             let frame = Rect(x: dx, y: 0, width: layout.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight / 4)
             layers.append(Layer(.navigationBar(shade), frame: frame, alpha: alpha))
         }
-        layers.append(Layer(.clock(seconds: time), frame: clockFrame.offsetBy(dx: dx), alpha: alpha))
+        let clockIndex = layers.count
         if showsTabBar(page, depth: depth) {
             layers.append(Layer(.tabBar, frame: layout.tabBar.offsetBy(dx: dx), alpha: alpha))
         }
-        return layers
+        return (layers, clockIndex)
     }
 
     /// Where the card or row of `page` marked `zoomSource` lies on the screen, its content

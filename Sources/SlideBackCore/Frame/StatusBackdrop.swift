@@ -21,11 +21,19 @@ final class StatusBackdrop {
     /// The edge shadow each group casts (`PageTransform.castShadow`), worked out once, not at
     /// every point looked at.
     private let casts: [Layer?]
+    /// Where each of `casts` lies.
+    private let castFrames: [Rect?]
+    /// Each group's transform, not copied out of its group at every point looked at.
+    private let transforms: [PageTransform]
+
+    /// The frame's bounds, kept: asking the frame for them at every point copied the frame.
+    private let bounds: Rect
 
     /// Looks into `frame` between the heights `band` (screen points; everywhere when `nil`).
     init(frame: Frame, band: ClosedRange<Double>? = nil) {
         self.frame = frame
         let bounds = frame.bounds
+        self.bounds = bounds
         var reaching: [[Layer]] = [], indices: [[Int]] = []
         for group in frame.groups {
             var (low, high) = (-Double.infinity, Double.infinity)
@@ -45,22 +53,31 @@ final class StatusBackdrop {
         self.reaching = reaching
         reachingIndices = indices
         casts = frame.groups.map { $0.transform.castShadow(in: bounds) }
+        castFrames = casts.map { $0?.frame }
+        transforms = frame.groups.map(\.transform)
     }
 
     /// The colours at `point` (screen points) of everything drawn before layer `layer` of group
     /// `group`.
     func colors(at point: Point, beforeLayer layer: Int, ofGroup group: Int) -> [Color] {
-        let bounds = frame.bounds
         var under: [Color] = [.black]
-        for (index, drawn) in frame.groups.enumerated() where index <= group {
-            let transform = drawn.transform
-            if let cast = casts[index], cast.frame.contains(point) { Self.shade(&under, by: cast, at: point.x) }
+        // Painted in place where a group is opaque: no new list at every group of every point.
+        for index in transforms.indices where index <= group {
+            let transform = transforms[index]
+            // The shadow's frame looked at first: the layer is copied only where it shades.
+            if castFrames[index]?.contains(point) == true, let cast = casts[index] { Self.shade(&under, by: cast, at: point.x) }
             if transform.covers(point, bounds: bounds) {
                 // The group's own layers before `layer` (the indices ascend): a slice, not a copy.
                 let layers = reaching[index]
                 let end = index == group ? reachingIndices[index].firstIndex { $0 >= layer } ?? layers.count : layers.count
-                let inside = paint(layers[..<end], at: transform.unapply(to: point, in: bounds), over: under)
-                if transform.opacity >= 1 { under = inside } else { Self.overlay(&under, with: inside) { _ in transform.opacity } }
+                let local = transform.unapply(to: point, in: bounds)
+                if transform.opacity >= 1 {
+                    paint(layers[..<end], at: local, onto: &under)
+                } else {
+                    var inside = under
+                    paint(layers[..<end], at: local, onto: &inside)
+                    Self.overlay(&under, with: inside) { _ in transform.opacity }
+                }
             }
             if index < group, let dimming = transform.dimming {
                 for slot in under.indices { under[slot] = under[slot].overlaid(with: .black, alpha: dimming) }
@@ -79,7 +96,7 @@ final class StatusBackdrop {
     /// at one place along it, as in most frames (a page at rest, a swipe across), and the frame is
     /// made several times faster (judging eight rows of 25 columns took most of its making).
     func isAlike(_ axis: Axis, from low: Double, to high: Double) -> Bool {
-        let bounds = frame.bounds, down = axis == .down
+        let bounds = bounds, down = axis == .down
         func between(_ value: Double) -> Bool { value > low && value < high }
         func overlaps(_ a: Double, _ b: Double) -> Bool { min(a, b) < high && max(a, b) > low }
         func start(_ rect: Rect) -> Double { down ? rect.y : rect.x }
@@ -127,17 +144,27 @@ final class StatusBackdrop {
     }
 
     /// `colors` with `layers` (in their own points) drawn over them at `point`.
-    private func paint(_ layers: ArraySlice<Layer>, at point: Point, over colors: [Color]) -> [Color] {
-        var colors = colors, page: PageInstance?
+    private func paint(_ layers: ArraySlice<Layer>, at point: Point, onto colors: inout [Color]) {
+        var page: PageInstance?
         func cover(_ color: Color?, _ alpha: Double) {
             guard let color else { return }
             Self.overlay(&colors, with: color, alpha: alpha * Double(color.alpha) / 255)
         }
-        for layer in layers where layer.frame.contains(point) {
+        // Only the layers under the point are looked into (and copied).
+        for index in layers.indices where layers[index].frame.contains(point) {
+            let layer = layers[index]
             switch layer.content {
             case .pageBody(let shown), .scrolledBody(let shown, _):
                 page = shown
-                Self.overlay(&colors, withAny: surface(of: shown, at: point), alpha: layer.alpha)
+                // Of the page's spec only its content, not a copy of all of it.
+                guard let content = frame.pages?.scene.pages[shown.specIndex].content else { continue }
+                switch content {
+                case .color(let color), .elements(_, background: let color):
+                    // One colour, as any list of one is drawn (`overlay(_:withAny:alpha:)`).
+                    Self.overlay(&colors, with: color, alpha: layer.alpha * Double(color.alpha) / 255)
+                case .image:
+                    Self.overlay(&colors, withAny: photo(of: shown, at: point), alpha: layer.alpha)
+                }
             case .navigationBar(let bar):
                 cover(bar.background, layer.alpha)
                 if let scrim = bar.scrim { cover(scrim.color, scrim.alpha * layer.alpha) }
@@ -157,23 +184,13 @@ final class StatusBackdrop {
                 let inPicture = Point(x: (point.x - layer.frame.x) * size.width / max(layer.frame.width, 1e-9),
                                       y: (point.y - layer.frame.y) * size.height / max(layer.frame.height, 1e-9))
                 // A page's picture is painted on opaque black; a bar's on clear, so the page shows through.
-                let picture = paint(contents[...], at: inPicture, over: key.kind == .bar ? colors : [.black])
+                var picture = key.kind == .bar ? colors : [.black]
+                paint(contents[...], at: inPicture, onto: &picture)
                 Self.overlay(&colors, with: picture) { _ in layer.alpha }
             case .statusBar, .clock, .tabBar, .piece:
                 // Text, the clock pill and the tab bar lie elsewhere or are too thin to read against.
                 continue
             }
-        }
-        return colors
-    }
-
-    /// A page's body colours at `point` (its own points): its flat colour, its elements'
-    /// background, or what was measured of its image there.
-    private func surface(of page: PageInstance, at point: Point) -> [Color] {
-        guard let spec = frame.pages?.spec(of: page) else { return [] }
-        switch spec.content {
-        case .color(let color), .elements(_, background: let color): return [color]
-        case .image: return photo(of: page, at: point)
         }
     }
 
@@ -181,12 +198,13 @@ final class StatusBackdrop {
     /// darkest and lightest of the column there, elsewhere its mean under the bar; none when
     /// nothing was measured.
     private func photo(of page: PageInstance, at point: Point) -> [Color] {
-        guard let spec = frame.pages?.spec(of: page) else { return [] }
-        if point.y < ScreenLayout.statusHeight, let columns = spec.statusBackdrops, !columns.isEmpty {
+        // Of the page's spec only what is read, not a copy of all of it.
+        guard let specs = frame.pages?.scene.pages else { return [] }
+        if point.y < ScreenLayout.statusHeight, let columns = specs[page.specIndex].statusBackdrops, !columns.isEmpty {
             let column = columns[min(columns.count - 1, max(0, Int(point.x / PageSpec.statusColumnWidth)))]
             return [column.darkest, column.lightest]
         }
-        return spec.backdrop.map { [$0.mean] } ?? []
+        return specs[page.specIndex].backdrop.map { [$0.mean] } ?? []
     }
 
     /// `colors` under the edge shadow `layer` at `x`: its ramp (`EdgeShadowRamp`) there. The

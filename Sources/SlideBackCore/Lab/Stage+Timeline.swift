@@ -5,11 +5,11 @@ extension Stage {
     /// What the strip shows while the left screen's clock is paused; `nil` while it runs.
     public var timelineStripState: TimelineStripState? {
         guard sessions[0].clock.isPaused else { return nil }
-        let count = timeline.moments.count
+        let count = timeline.count
         let fraction = timeline.cursor.map { count > 1 ? Double($0) / Double(count - 1) : 1 } ?? 1
-        let oldest = timeline.moments.first?.step ?? step
+        let oldest = count > 0 ? timeline[0].step : step
         return TimelineStripState(rect: timelineStrip, fraction: fraction, step: step,
-                                  seconds: Double(max(step, timeline.moments.last?.step ?? 0) - oldest) / Session.framesPerSecond)
+                                  seconds: Double(max(step, count > 0 ? timeline[count - 1].step : 0) - oldest) / Session.framesPerSecond)
     }
 
     /// Whether the next frame takes an animation step: the left screen's clock runs, or a single
@@ -42,7 +42,7 @@ extension Stage {
         case .key(.leftBracket) where paused: return scrub(by: -Timeline.jump)
         case .key(.rightBracket) where paused: return scrub(by: Timeline.jump)
         case .key(.comma), .key(.leftBracket), .key(.rightBracket): return true
-        case .key(.period) where timeline.isScrubbing && timeline.cursor! < timeline.moments.count - 1: return scrub(by: 1)
+        case .key(.period) where timeline.isScrubbing && timeline.cursor! < timeline.count - 1: return scrub(by: 1)
         case .down(let point, let pointer) where paused && stripPointer == nil && timelineStrip.contains(point):
             stripPointer = pointer
             return scrub(toStripX: point.x)
