@@ -25,7 +25,7 @@ final class FontFileCache: @unchecked Sendable {
         if let known = files[path] { return known }
         let data = try InputFile.read(atPath: path, limit: Self.limit, limitText: "256 MiB")
         let kept = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, data.count), alignment: 16)
-        data.copyBytes(to: kept.bindMemory(to: UInt8.self))
+        _ = data.copyBytes(to: kept.bindMemory(to: UInt8.self))
         let bytes = UnsafeRawBufferPointer(start: kept.baseAddress, count: data.count)
         files[path] = bytes
         return bytes
