@@ -117,6 +117,7 @@ extension Frame {
         func judged(_ colors: [Color]) -> StatusSamples.Sample { StatusSamples.Sample(colors: colors, contrasts: judge.contrasts(colors)) }
         func sample(_ x: Double, _ y: Double) -> StatusSamples.Sample { seen.sample(x, y) { judged(under(x, y)) } }
         func readable(_ x: Double, _ y: Double) -> Color { sample(x, y).contrasts.choice(preferring: preferred) }
+        func readableOver(_ colors: [Color]) -> Color { judge.readable(over: colors) }
         // Where every column is alike down the text's rows (`StatusBackdrop.isAlike`), one row tells.
         let rows = rowsAlike ? [StatusInk.textRows[0]] : StatusInk.textRows
         let spans = StatusInk.textSpans(width: width)
@@ -156,7 +157,7 @@ extension Frame {
             var (low, high) = (rows[row - 1], rows[row])
             for _ in 0..<10 {
                 let middle = (low + high) / 2
-                if judge.readable(over: under(x, middle)) == first { low = middle } else { high = middle }
+                if readableOver(under(x, middle)) == first { low = middle } else { high = middle }
             }
             if !splits.contains(where: { abs($0 - high) < edgeGap }) { splits.append(high) }
         }
@@ -164,7 +165,7 @@ extension Frame {
         // ends within 3/1024 pt under a change).
         splits.removeAll { split in crossing.contains { split >= $0.y && split - $0.y < edgeGap / 2 } }
         guard !splits.isEmpty || !crossing.isEmpty else {
-            return StatusInk(stretches: line(preferring: preferred, columns: spaced, rows: rows, colors: sample, readable: { judge.readable(over: $0) }))
+            return StatusInk(stretches: line(preferring: preferred, columns: spaced, rows: rows, colors: sample, readable: readableOver))
         }
         // A band between two heights: its rows, its top (just below it after a fading edge's row)
         // and its last point looked at; a fading edge's row before the band that starts at it.
@@ -174,13 +175,13 @@ extension Frame {
             let (top, ring) = tops[index], bottom = index + 1 < tops.count ? tops[index + 1].0 : .infinity
             if let ring {
                 let stretches = line(preferring: preferred, columns: spaced, rows: [top], colors: { x, _ in ringColors(x, ring) },
-                                     readable: { judge.readable(over: $0) })
+                                     readable: readableOver)
                 return StatusInk.Band(top: top, stretches: stretches, ring: true)
             }
             let start = index > 0 && tops[index - 1].1 != nil ? top + edgeGap : top
             let inside = rows.filter { $0 >= top && $0 < bottom } + [start, bottom - edgeGap].filter(\.isFinite)
             return StatusInk.Band(top: top, stretches: line(preferring: preferred, columns: spaced, rows: inside.sorted(), colors: sample,
-                                                            readable: { judge.readable(over: $0) }))
+                                                            readable: readableOver))
         })
     }
 
