@@ -12,10 +12,9 @@ let avx2Flags = ["-O"]
 #endif
 
 // The core, drawing, recording and tools modules are optimized in debug builds too, the tests'
-// build, and so are the render tests, whose own loops compare whole frames pixel by pixel (the
-// renderer parity test spent 80% of its time there): at -Onone they were most of the suite's
-// time (see docs/performance.md, "Test suite wall time"; the core's model-based test alone took
-// two minutes). Nothing in them is an assert() that -O would drop; preconditions and overflow
+// build, and so is the render tests' pixel comparison (the renderer parity test spent 80% of its
+// time in its loops): at -Onone they were most of the suite's time (see docs/performance.md,
+// "Test suite wall time"; the core's model-based test alone took two minutes). Nothing in them is an assert() that -O would drop; preconditions and overflow
 // checks stay, and the tests still import them @testable.
 let optimized: [SwiftSetting] = [.unsafeFlags(["-O"])]
 
@@ -93,12 +92,20 @@ let package = Package(
         .testTarget(
             name: "SlideBackCoreTests",
             dependencies: ["SlideBackCore"]),
+        // How two drawn pictures differ, for the render tests: optimized, as their loops over
+        // every byte of a frame were most of those tests' time unoptimized.
+        .target(
+            name: "SlideBackPixelComparison",
+            dependencies: ["SlideBackRender"],
+            path: "Tests/PixelComparison",
+            swiftSettings: optimized),
         .testTarget(
             name: "SlideBackRenderTests",
             // The bar checker is a tool, and the recorders write what is drawn: both are tested here
-            // on the render tests' harness and scenes.
-            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"],
-            swiftSettings: optimized),
+            // on the render tests' harness and scenes. Unoptimized: built -O they took 30 s of the
+            // build's longest path to save a few of the run (docs/performance.md).
+            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "SlideBackRender", "SlideBackRecording", "SlideBackTools",
+                           "SlideBackPixelComparison", "CSDL2"]),
         .testTarget(
             name: "SlideBackToolsTests",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools"]),

@@ -1,5 +1,6 @@
 import CSDL2
 import SlideBackCore
+import SlideBackPixelComparison
 @testable import SlideBackRender
 import XCTest
 
@@ -15,11 +16,6 @@ final class OverdrawPixelTests: XCTestCase {
         return (buffer, (harness.renderer.pixelsDrawn - before) / Double(output.width * output.height))
     }
 
-    /// The largest difference of any channel of any pixel.
-    private func largestDifference(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
-        zip(a.bytes, b.bytes).reduce(0) { max($0, abs(Int($1.0) - Int($1.1))) }
-    }
-
     func testAFoldedCoverDrawsTheSamePixelsWithOnePassLess() throws {
         for style in [StyleName.system, .slideback, .weibo] {
             for offset in [0.0, 30, 200, 413.5] {
@@ -32,7 +28,7 @@ final class OverdrawPixelTests: XCTestCase {
                 harness.compositor.foldsCovers = false
                 let (drawn, drawnOverdraw) = try render(frame, harness)
                 // Within the rounding of SDL's own blend (its blitter and its fill round differently).
-                XCTAssertLessThanOrEqual(largestDifference(folded, drawn), 2, "\(style) at \(offset): the same picture")
+                XCTAssertLessThanOrEqual(PixelComparison.largestDifference(folded, drawn), 2, "\(style) at \(offset): the same picture")
                 XCTAssertLessThanOrEqual(foldedOverdraw, drawnOverdraw, "\(style) at \(offset)")
                 if offset == 200 { XCTAssertLessThan(foldedOverdraw, drawnOverdraw - 0.3, "\(style): the cover's pass over half the page is saved") }
                 XCTAssertLessThanOrEqual(foldedOverdraw, 1.3, "\(style) at \(offset)")

@@ -1,5 +1,6 @@
 import CSDL2
 import SlideBackCore
+import SlideBackPixelComparison
 @testable import SlideBackRender
 import XCTest
 
@@ -13,13 +14,6 @@ final class TransformedOverdrawPixelTests: XCTestCase {
         let pixels = try harness.render(frame)
         let windowPixels = harness.renderer.outputSize.width * harness.renderer.outputSize.height
         return (pixels, (harness.renderer.pixelsDrawn - counted) / Double(windowPixels))
-    }
-
-    /// The pixels of `a` that differ from the same pixel of `b` by more than two levels in a channel.
-    private func unmatchedPixels(_ a: PixelBuffer, _ b: PixelBuffer) -> Int {
-        stride(from: 0, to: a.bytes.count, by: 4).filter { index in
-            (0..<4).contains { abs(Int(a.bytes[index + $0]) - Int(b.bytes[index + $0])) > 2 }
-        }.count
     }
 
     /// A frame of `spec` with its second page held `offset` points from the edge.
@@ -41,7 +35,7 @@ final class TransformedOverdrawPixelTests: XCTestCase {
                 harness.compositor.cullsUnderTransformedGroups = false
                 harness.compositor.foldsCovers = false
                 let (drawn, drawnOverdraw) = try picture(of: frame, by: harness)
-                XCTAssertEqual(unmatchedPixels(culled, drawn), 0, "\(name) at \(offset): the same picture")
+                XCTAssertEqual(PixelComparison.pixels(of: culled, differingFrom: drawn, byMoreThan: 2), 0, "\(name) at \(offset): the same picture")
                 XCTAssertLessThan(culledOverdraw, drawnOverdraw, "\(name) at \(offset)")
                 // A dimmed page underneath is stretched dimmed in one pass (DimmedStretch).
                 XCTAssertLessThanOrEqual(culledOverdraw, 1.3, "\(name) at \(offset)")

@@ -41,23 +41,6 @@ struct ParityMoments: Sendable {
         },
     ]
 
-    /// The share of pixels of `a` and `b` whose every channel differs by at most `levels`.
-    static func shareWithin(_ levels: Int, _ a: PixelBuffer, _ b: PixelBuffer) -> Double {
-        guard a.width == b.width, a.height == b.height, !a.bytes.isEmpty else { return 0 }
-        var close = 0
-        a.bytes.withUnsafeBufferPointer { x in
-            b.bytes.withUnsafeBufferPointer { y in
-                for pixel in stride(from: 0, to: x.count, by: 4) {
-                    if abs(Int(x[pixel]) - Int(y[pixel])) <= levels, abs(Int(x[pixel + 1]) - Int(y[pixel + 1])) <= levels,
-                       abs(Int(x[pixel + 2]) - Int(y[pixel + 2])) <= levels {
-                        close += 1
-                    }
-                }
-            }
-        }
-        return Double(close) / Double(a.bytes.count / 4)
-    }
-
     /// The hairlines a frame shows live, in points: boxes thinner than a point (the rows' separators).
     static func hairlines(in frame: Frame) -> [Rect] {
         frame.layers.compactMap { layer in

@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackPixelComparison
 import SlideBackRender
 import XCTest
 
@@ -46,7 +47,7 @@ final class RendererParityTests: XCTestCase {
                 for moment in ParityMoments.all {
                     let frame = moment.frame(scene, spec)
                     let a = try software.render(frame), b = try other.render(frame)
-                    let within = ParityMoments.shareWithin(Self.levels, a, b)
+                    let within = PixelComparison.share(within: Self.levels, a, b)
                     if within < Self.share, let folder = ProcessInfo.processInfo.environment["SLIDEBACK_PARITY_DUMP"] {
                         let name = "\(folder)/\(spec.name)-\(moment.name)-\(String(format: "%.3f", scale))"
                         try a.writePNG(to: name + "-software.png")

@@ -1,5 +1,6 @@
 import CSDL2
 import SlideBackCore
+import SlideBackPixelComparison
 @testable import SlideBackRender
 import XCTest
 
@@ -60,7 +61,7 @@ final class DimmedStretchTests: XCTestCase {
             guard drew else { continue }
             drawn += 1
             if clip != nil { cut += 1 }
-            XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "\(source) onto \(destination) cut to \(String(describing: clip))")
+            XCTAssertEqual(PixelComparison.differingBytes(ours.bytes, sdl.bytes), 0, "\(source) onto \(destination) cut to \(String(describing: clip))")
         }
         XCTAssertGreaterThan(drawn, 50, "nearly every copy was ours")
         XCTAssertGreaterThan(cut, 20, "copies cut by a clip were compared")
@@ -83,7 +84,7 @@ final class DimmedStretchTests: XCTestCase {
             dimmed += 1
             // The same pixel of the plain stretch, each colour channel times m / 255, rounded down.
             let expected = plain.bytes.enumerated().map { byte, value in byte % 4 == 3 ? value : UInt8(Int(value) * multiplier / 255) }
-            XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, expected), 0, "\(source) onto \(destination) at \(darkening)")
+            XCTAssertEqual(PixelComparison.differingBytes(ours.bytes, expected), 0, "\(source) onto \(destination) at \(darkening)")
         }
         XCTAssertGreaterThan(dimmed, 18, "nearly every copy was dimmed by our stretch")
     }
@@ -146,7 +147,7 @@ final class DimmedStretchTests: XCTestCase {
                     let ours = try window { drew = renderer.drawOwnStretch(picture, source: source, into: destination, alpha: alpha) }
                     XCTAssertTrue(drew, "\(destination) at \(darkening), \(alpha)")
                     compared += 1
-                    XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "\(destination) in \(String(describing: clip)) at \(darkening), \(alpha)")
+                    XCTAssertEqual(PixelComparison.differingBytes(ours.bytes, sdl.bytes), 0, "\(destination) in \(String(describing: clip)) at \(darkening), \(alpha)")
                 }
             }
         }
@@ -171,7 +172,7 @@ final class DimmedStretchTests: XCTestCase {
             let ours = try window { drew = renderer.drawOwnStretch(picture, source: source, into: destination, alpha: alpha) }
             guard drew else { continue }
             faded += 1
-            XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "\(source) onto \(destination) at \(alpha) in \(String(describing: clip))")
+            XCTAssertEqual(PixelComparison.differingBytes(ours.bytes, sdl.bytes), 0, "\(source) onto \(destination) at \(alpha) in \(String(describing: clip))")
         }
         XCTAssertGreaterThan(faded, 24, "nearly every copy was faded by our stretch")
         renderer.darkening = 0.5
@@ -199,6 +200,6 @@ final class DimmedStretchTests: XCTestCase {
         XCTAssertTrue(mirror.isCurrent)
         let sdl = try window(renderer, clip: nil) { renderer.draw(picture, source: source, into: destination) }
         let ours = try window(renderer, clip: nil) { _ = renderer.drawOwnStretch(picture, source: source, into: destination) }
-        XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "only the painted part was read back, and it shows")
+        XCTAssertEqual(PixelComparison.differingBytes(ours.bytes, sdl.bytes), 0, "only the painted part was read back, and it shows")
     }
 }

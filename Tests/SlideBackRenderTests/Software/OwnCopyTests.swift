@@ -1,5 +1,6 @@
 import CSDL2
 import SlideBackCore
+import SlideBackPixelComparison
 @testable import SlideBackRender
 import XCTest
 
@@ -70,7 +71,7 @@ final class OwnCopyTests: XCTestCase {
             XCTAssertEqual(counted, 0, "the copy itself counts nothing: its caller does")
             guard drew else { continue }
             ours += 1
-            XCTAssertEqual(RenderHarness.differingBytes(own.bytes, sdl.bytes), 0, "\(String(describing: source)) onto \(rect), \(tint) at \(alpha), in \(String(describing: clip))")
+            XCTAssertEqual(PixelComparison.differingBytes(own.bytes, sdl.bytes), 0, "\(String(describing: source)) onto \(rect), \(tint) at \(alpha), in \(String(describing: clip))")
         }
         return ours
     }

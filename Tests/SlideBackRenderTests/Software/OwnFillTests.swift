@@ -1,6 +1,7 @@
 import CSDL2
 import SlideBackCore
 @testable import SlideBackKernels
+import SlideBackPixelComparison
 @testable import SlideBackRender
 import XCTest
 
@@ -39,7 +40,7 @@ final class OwnFillTests: XCTestCase {
             let ours = try window(clip: clip) { drew = renderer.drawOwnFill(rect, color) }
             XCTAssertTrue(drew, "\(rect) in \(String(describing: clip)) is ours")
             drawn += drew ? 1 : 0
-            XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "\(rect) of \(color) in \(String(describing: clip))")
+            XCTAssertEqual(PixelComparison.differingBytes(ours.bytes, sdl.bytes), 0, "\(rect) of \(color) in \(String(describing: clip))")
         }
         XCTAssertEqual(drawn, 80)
     }
@@ -59,7 +60,7 @@ final class OwnFillTests: XCTestCase {
             var drew = false
             let ours = try harness.window(over: noise, clip: clip) { drew = renderer.drawOwnFill(rect, color) }
             drawn += drew ? 1 : 0
-            XCTAssertEqual(RenderHarness.differingBytes(ours.bytes, sdl.bytes), 0, "\(rect) of \(color) in \(String(describing: clip))")
+            XCTAssertEqual(PixelComparison.differingBytes(ours.bytes, sdl.bytes), 0, "\(rect) of \(color) in \(String(describing: clip))")
         }
         XCTAssertEqual(drawn, 60)
     }
@@ -92,7 +93,7 @@ final class OwnFillTests: XCTestCase {
                 BlendFillKernel.fill(origin: raw.baseAddress! + 2 * Int(surface.pointee.pitch) + 3 * 4, pitch: Int(surface.pointee.pitch),
                                      width: 29, height: 7, inverse: 255 - color.alpha, add: lanes.add, keep: lanes.keep)
             }
-            XCTAssertEqual(RenderHarness.differingBytes(ours, sdl), 0, "\(String(cString: SDL_GetPixelFormatName(format.rawValue)))")
+            XCTAssertEqual(PixelComparison.differingBytes(ours, sdl), 0, "\(String(cString: SDL_GetPixelFormatName(format.rawValue)))")
             XCTAssertNotEqual(ours, before, "the fill changed something")
         }
     }

@@ -72,9 +72,4 @@ final class RenderHarness {
         renderer.setClip(nil)
         return try renderer.readPixels()
     }
-
-    /// How many bytes of two equally long pictures differ (all of them when the lengths differ).
-    static func differingBytes(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        a.count == b.count ? zip(a, b).filter { $0 != $1 }.count : max(a.count, b.count)
-    }
 }
