@@ -14,11 +14,12 @@ let avx2Flags = ["-O"]
 // The core, drawing, recording and tools modules are optimized in debug builds too, the tests'
 // build, and so is the render tests' pixel comparison (the renderer parity test spent 80% of its
 // time in its loops): at -Onone they were most of the suite's time (see docs/performance.md,
-// "Test suite wall time"; the core's model-based test alone took two minutes). Nothing in them is an assert() that -O would drop; preconditions and overflow
-// checks stay, and the tests still import them @testable. In debug builds the optimizing is
-// Swift's own (inlining, specialization, reference counting), not LLVM's after it: LLVM's passes
-// took a third of the build's time and saved the tests nothing measurable (the pixel loops,
-// which need them, are SlideBackKernels', optimized fully). Release builds optimize fully.
+// "Test suite wall time"; the core's model-based test alone took two minutes). Nothing in them
+// is an assert() that -O would drop; preconditions and overflow checks stay, and the tests still
+// import them @testable. In debug builds the optimizing is Swift's own (inlining, specialization,
+// reference counting), not LLVM's after it: LLVM's passes took a third of the build's time and
+// saved the tests nothing measurable (the pixel loops, which need them, are SlideBackKernels',
+// optimized fully). Release builds optimize fully.
 let optimized: [SwiftSetting] = [.unsafeFlags(["-O"]), .unsafeFlags(["-Xfrontend", "-disable-llvm-optzns"], .when(configuration: .debug))]
 
 let package = Package(
