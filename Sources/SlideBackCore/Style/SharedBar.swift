@@ -35,8 +35,12 @@ struct SharedBar {
         let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
         let start = from ?? Color(red: (to ?? clear).red, green: (to ?? clear).green, blue: (to ?? clear).blue, alpha: 0)
         let end = to ?? Color(red: start.red, green: start.green, blue: start.blue, alpha: 0)
+        let share: Double = min(1, max(0, fraction))
+        // In typed steps: as one expression it took the type checker 0.5 s.
         func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
-            UInt8((Double(a) + (Double(b) - Double(a)) * min(1, max(0, fraction))).rounded())
+            let low = Double(a), high = Double(b)
+            let mixed: Double = low + (high - low) * share
+            return UInt8(mixed.rounded())
         }
         return Color(red: channel(start.red, end.red), green: channel(start.green, end.green),
                      blue: channel(start.blue, end.blue), alpha: channel(start.alpha, end.alpha))

@@ -19,10 +19,10 @@ let edgeStart = Point(x: 5, y: 400)
 enum Fixture {
     /// A scene of `count` distinct pages named p0, p1, ...; `adjust` may change any of them.
     static func scene(pageCount count: Int = 4, adjust: (inout [PageSpec]) -> Void = { _ in }) -> Scene {
-        var pages = (0..<count).map { index in
-            PageSpec(id: "p\(index)", title: "Page \(index)",
-                     content: .color(Color(red: UInt8(40 * (index % 6)), green: 120, blue: 200)),
-                     showsTabBar: index == 0)
+        var pages = (0..<count).map { (index: Int) -> PageSpec in
+            let red = UInt8(40 * (index % 6))
+            return PageSpec(id: "p\(index)", title: "Page \(index)", content: .color(Color(red: red, green: 120, blue: 200)),
+                            showsTabBar: index == 0)
         }
         adjust(&pages)
         return Scene(pages: pages)

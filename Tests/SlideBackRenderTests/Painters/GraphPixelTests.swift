@@ -66,7 +66,10 @@ final class GraphPixelTests: XCTestCase {
         // column across it is its backing, whatever lines cross the column.
         let dock = try XCTUnwrap(heldStage([.g, .g]).panelDock.graph)
         XCTAssertEqual(dock.maxY, 896 - PanelDock.bandHeight)
-        let brightness = (Int(dock.y)..<Int(dock.maxY)).map { over.pixel(x: 300, y: $0) }.map { Int($0.red) + Int($0.green) + Int($0.blue) }.sorted()
+        let brightness = (Int(dock.y)..<Int(dock.maxY)).map { (y: Int) -> Int in
+            let pixel = over.pixel(x: 300, y: y)
+            return Int(pixel.red) + Int(pixel.green) + Int(pixel.blue)
+        }.sorted()
         XCTAssertLessThan(brightness[brightness.count / 2],
                           Int(Palette.secondBody.red) + Int(Palette.secondBody.green) + Int(Palette.secondBody.blue), "the lower half darkened")
         let top = over.pixel(x: 300, y: 300)

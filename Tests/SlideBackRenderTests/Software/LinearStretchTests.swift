@@ -15,7 +15,10 @@ final class LinearStretchTests: XCTestCase {
         harness.renderer.clear(Color4(red: 0, green: 0, blue: 0, alpha: 255))
         harness.renderer.draw(texture, source: source, into: destination)
         let pixels = try harness.renderer.readPixels()
-        return (0..<rows).flatMap { y in pixels.bytes[(y * pixels.width * 4)..<((y * pixels.width + columns) * 4)] }
+        return (0..<rows).flatMap { (y: Int) -> ArraySlice<UInt8> in
+            let start = y * pixels.width * 4, end = (y * pixels.width + columns) * 4
+            return pixels.bytes[start..<end]
+        }
     }
 
     func testAFirstPartStretchedAloneShowsTheWholeStretchsPixels() throws {
