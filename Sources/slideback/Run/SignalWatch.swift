@@ -27,6 +27,11 @@ enum SignalWatch {
     nonisolated(unsafe) private static let prefix = UnsafeMutablePointer<UInt8>.allocate(capacity: prefixCapacity)
     private static let prefixCount = Atomic<Int>(0)
     private static let prefixCapacity = 64
+    /// Where a stop at once writes its line: standard error as it was at `install`, a descriptor
+    /// of its own. Descriptor 2 itself is pointed at a pipe while a C library's own prints are
+    /// caught (`StandardErrorCapture`, around every image decode), and a line written there
+    /// went into the pipe with the process: CI saw check-bars exit 143 saying nothing.
+    private static let lineDescriptor = Atomic<Int32>(STDERR_FILENO)
 
     /// The signals that stop a run: SIGHUP and SIGQUIT as SIGTERM does, leaving no partial file
     /// (SIGQUIT would otherwise run Swift's backtracer for most of a minute, then exit 0).
@@ -40,6 +45,9 @@ enum SignalWatch {
         let bytes = Array(("slideback: " + (command.map { $0 + ": " } ?? "")).utf8.prefix(prefixCapacity))
         prefix.update(from: bytes, count: bytes.count)
         prefixCount.store(bytes.count, ordering: .sequentiallyConsistent)
+        // Close-on-exec: ffmpeg and the other children keep only the descriptors they were given.
+        let own = lineDescriptor.load(ordering: .sequentiallyConsistent) == STDERR_FILENO ? fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3) : -1
+        if own >= 0 { lineDescriptor.store(own, ordering: .sequentiallyConsistent) }
         mode.store(atOnce, ordering: .sequentiallyConsistent)
         for number in stopping {
             Glibc.signal(number) { caught in
@@ -84,12 +92,13 @@ enum SignalWatch {
 
     /// Ends the process from the handler: only what a handler may call (write, _exit).
     private static func stopNow(_ signal: Int32) -> Never {
-        _ = write(STDERR_FILENO, prefix, prefixCount.load(ordering: .sequentiallyConsistent))
+        let descriptor = lineDescriptor.load(ordering: .sequentiallyConsistent)
+        _ = write(descriptor, prefix, prefixCount.load(ordering: .sequentiallyConsistent))
         // One write a part: an array of them would allocate.
         let words: StaticString = "interrupted by ", name = Self.name(of: signal), end: StaticString = "\n"
-        _ = write(STDERR_FILENO, words.utf8Start, words.utf8CodeUnitCount)
-        _ = write(STDERR_FILENO, name.utf8Start, name.utf8CodeUnitCount)
-        _ = write(STDERR_FILENO, end.utf8Start, end.utf8CodeUnitCount)
+        _ = write(descriptor, words.utf8Start, words.utf8CodeUnitCount)
+        _ = write(descriptor, name.utf8Start, name.utf8CodeUnitCount)
+        _ = write(descriptor, end.utf8Start, end.utf8CodeUnitCount)
         _exit(128 + signal)
     }
 
