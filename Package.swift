@@ -109,7 +109,7 @@ let package = Package(
             // on the render tests' harness and scenes. Unoptimized: built -O they took 30 s of the
             // build's longest path to save a few of the run (docs/performance.md).
             dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackKernelsAVX2", "SlideBackRender", "SlideBackRecording", "SlideBackTools",
-                           "SlideBackPixelComparison", "CSDL2"]),
+                           "SlideBackPixelComparison", "CSDL2", "CZlib"]),
         .testTarget(
             name: "SlideBackToolsTests",
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools"]),

@@ -26,7 +26,8 @@ extension PixelImage {
             rgba[index * 4 + 3] = UInt8(truncatingIfNeeded: pixel >> 24)
         }
         do {
-            try PNGEncoder.write(rgba: rgba, width: width, height: height, to: path)
+            // Art is decoded at every launch and written once: stored unfiltered, it decodes faster.
+            try PNGEncoder.write(rgba: rgba, width: width, height: height, filter: .none, to: path)
         } catch {
             throw ArtGeneratorError.cannotWritePNG(path: target.path, reason: "\(error)")
         }
