@@ -17,7 +17,8 @@ public final class Compositor {
     /// screens; beyond it the least recently needed pictures are evicted and painted again when shown.
     public var snapshotBudgetBytes = Compositor.defaultSnapshotBudgetBytes
     /// Whether a translucent black cover is folded into the opaque layers under it (see
-    /// `CoverFolding`); off, it is drawn as its own pass, as the pixel tests compare.
+    /// `CoverFolding`), and a faded page over the cleared black drawn as such a cover over its
+    /// layers (`FadeOverBlack`); off, each is drawn as its own pass, as the pixel tests compare.
     public var foldsCovers = true
     /// Whether what the opaque inside of a scaled or rounded page hides is left undrawn (see
     /// `OpaqueCores`); off, it is drawn and painted over, as the pixel tests compare.
@@ -98,7 +99,9 @@ public final class Compositor {
             try serveSnapshots(of: frame, cache: snapshots[index], factor: scales[index].factor)
         }
         try renderer.setTarget(nil)
-        let items = frames.map(\.drawItems)
+        let items = frames.indices.map { index in
+            foldsCovers ? FadeOverBlack.items(frames[index].drawItems, bounds: frames[index].bounds, scale: scales[index]) : frames[index].drawItems
+        }
         let occlusions = frames.indices.map { index in
             LayerOcclusion(items: items[index], scale: scales[index], screen: frames[index].screen) {
                 isOpaque($0, cache: snapshots[index])

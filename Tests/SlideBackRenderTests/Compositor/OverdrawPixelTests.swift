@@ -36,6 +36,35 @@ final class OverdrawPixelTests: XCTestCase {
         }
     }
 
+    /// A page only moved and faded, drawn first (ionic's page underneath, at 0.8), drawn as its
+    /// layers darkened in one pass (`FadeOverBlack`): its faded picture's pixels, with less drawn.
+    /// Within three levels, not two: on a letter's smoothed edge the picture rounds the letter's
+    /// blend and then the fade, the darkened layers a blend of two colours already rounded (a
+    /// dozen pixels of a frame at three).
+    func testAFadedPageOverTheClearedBlackIsDrawnDarkenedWithLessDrawn() throws {
+        var drawnDarkened: Set<String> = []
+        for spec in StyleSpec.builtIns {
+            for offset in [30.0, 200, 380] {
+                let harness = try RenderHarness(scene: TestScenes.solid)
+                var navigator = Navigator(scene: TestScenes.solid, spec: spec)
+                // Pushed and settled: pushes longer than `pushAndSettle`'s half second (Ionic's 540 ms) finish.
+                navigator.perform(.push)
+                for _ in 0..<120 { navigator.step(1.0 / 60) }
+                navigator.edgeDrag(by: offset)
+                let frame = navigator.frame()
+                guard case .transformed = frame.drawItems.first,
+                      case .layer = FadeOverBlack.items(frame.drawItems, bounds: frame.bounds, scale: PixelScale(factor: 1)).first else { continue }
+                drawnDarkened.insert(spec.name)
+                let (darkened, darkenedOverdraw) = try render(frame, harness)
+                harness.compositor.foldsCovers = false
+                let (faded, fadedOverdraw) = try render(frame, harness)
+                XCTAssertLessThanOrEqual(PixelComparison.largestDifference(darkened, faded), 3, "\(spec.name) at \(offset): the same picture")
+                XCTAssertLessThan(darkenedOverdraw, fadedOverdraw, "\(spec.name) at \(offset)")
+            }
+        }
+        XCTAssertTrue(drawnDarkened.contains("ionic"), "ionic's page underneath is such a page: \(drawnDarkened)")
+    }
+
     func testPixelsAreCountedAfterClippingAndOnlyInTheWindow() throws {
         let harness = try RenderHarness(scene: TestScenes.solid, screen: Size(width: 100, height: 50))
         let renderer = harness.renderer
