@@ -79,10 +79,7 @@ public struct Frame: Equatable, Sendable {
             let outline = transform.apply(to: bounds, in: bounds)
             if let cast = transform.castShadow(in: bounds) { items.append(.layer(cast)) }
             if transform.isTranslationOnly {
-                for var layer in group.layers {
-                    layer.frame = layer.frame.offsetBy(dx: transform.x, dy: transform.y)
-                    items.append(.layer(layer))
-                }
+                items += group.layers(movedBy: transform.x, transform.y).map(DrawItem.layer)
             } else {
                 items.append(.transformed(group, outline: outline))
             }

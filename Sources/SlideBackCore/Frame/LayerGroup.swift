@@ -26,4 +26,13 @@ public struct LayerGroup: Equatable, Sendable {
         self.transform = transform
         self.layers = layers
     }
+
+    /// Its layers placed on the screen as a group only moved by (`dx`, `dy`) points places them.
+    public func layers(movedBy dx: Double, _ dy: Double) -> [Layer] {
+        layers.map { layer in
+            var moved = layer
+            moved.frame = layer.frame.offsetBy(dx: dx, dy: dy)
+            return moved
+        }
+    }
 }

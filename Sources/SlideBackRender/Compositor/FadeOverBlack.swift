@@ -17,16 +17,11 @@ enum FadeOverBlack {
         var moved = group.transform
         moved.opacity = 1
         guard moved.isTranslationOnly else { return items }
-        // The picture lands on the whole pixel nearest the page's corner (`RoundedMesh`, square):
-        // the layers are moved by as much, so each lands where it lay in the picture.
-        let placed = scale.rect(outline)
-        let dx = ((Double(placed.x) + 0.5).rounded(.down) - scale.origin.x) / scale.factor
-        let dy = ((Double(placed.y) + 0.5).rounded(.down) - scale.origin.y) / scale.factor
-        var drawn: [Frame.DrawItem] = group.layers.map { layer in
-            var shifted = layer
-            shifted.frame = layer.frame.offsetBy(dx: dx, dy: dy)
-            return .layer(shifted)
-        }
+        // The picture's square edges land on whole pixels (`RoundedMesh.inside`): the layers are
+        // moved by as much, so each lands where it lay in the picture.
+        guard let corner = RoundedMesh.inside(of: scale.rect(outline), clip: nil, radius: 0, feathered: false) else { return items }
+        let dx = (corner.left - scale.origin.x) / scale.factor, dy = (corner.top - scale.origin.y) / scale.factor
+        var drawn = group.layers(movedBy: dx, dy).map(Frame.DrawItem.layer)
         // What is kept of each colour, from the very bytes the fade and the dimming are drawn with.
         func byte(_ share: Double) -> Double { Double(Color4.byte(share)) / 255 }
         var kept = byte(group.transform.opacity), rest = items.dropFirst()
