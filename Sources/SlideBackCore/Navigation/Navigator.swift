@@ -58,11 +58,12 @@ public struct Navigator: Sendable {
     /// The technique drawing transitions and judging gestures, exactly as it runs: the command
     /// line's overrides were put in once, when the spec was made (`init`, `StyleCatalog.overridden(by:)`),
     /// and nothing merges them again; with motion reduced, `chosenSpec.reducedMotion()`. Switched
-    /// with `switchStyle(to:)`.
-    public internal(set) var spec: StyleSpec
+    /// with `switchStyle(to:)`. Boxed, as is `chosenSpec`: copying a navigator copies two pointers,
+    /// not two specs.
+    @Boxed public internal(set) var spec: StyleSpec
     /// The style as it was chosen (by `--style`, a key, Tab or the tuning panel), before reduced
     /// motion transforms it: what the tuning panel edits and a comparison keeps.
-    public internal(set) var chosenSpec: StyleSpec
+    @Boxed public internal(set) var chosenSpec: StyleSpec
     /// Whether motion is reduced (`--reduce-motion`, M): `spec` is then `chosenSpec.reducedMotion()`.
     public internal(set) var reducesMotion: Bool
     /// Whether the first page has finished appearing (after the first step), which the bar-snapshot
