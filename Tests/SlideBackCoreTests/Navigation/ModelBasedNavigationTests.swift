@@ -142,8 +142,9 @@ final class ModelBasedNavigationTests: XCTestCase {
             return "page \(above) does not follow \(below)"
         }
         let frame = navigator.frame()
-        let listed = Set(frame.snapshots.map(\.key))
-        for layer in frame.layers {
+        // Made once: a frame's layers are worked out from its groups at each ask.
+        let listed = Set(frame.snapshots.map(\.key)), layers = frame.layers
+        for layer in layers {
             if case .snapshot(let key) = layer.content, !listed.contains(key) { return "draws \(key), which the store lacks" }
         }
         guard navigator.isSettled || !settledOnly else { return "not settled" }
@@ -152,7 +153,7 @@ final class ModelBasedNavigationTests: XCTestCase {
         if Set(navigator.snapshots.keys) != Set(navigator.expectedSnapshotKeys) {
             return "\(navigator.style) store \(navigator.snapshots.keys), expected \(navigator.expectedSnapshotKeys)"
         }
-        let bodies = frame.layers.compactMap { layer -> PageInstance? in
+        let bodies = layers.compactMap { layer -> PageInstance? in
             if case .pageBody(let page) = layer.content { return page } else { return nil }
         }
         if bodies != [navigator.top] { return "at rest it shows \(bodies), not the top \(navigator.top)" }
