@@ -20,8 +20,8 @@ let avx2Flags = ["-O"]
 // reference counting), not LLVM's after it: LLVM's passes took a third of the build's time and
 // saved the tests nothing measurable (the pixel loops, which need them, are SlideBackKernels',
 // optimized fully). And it is for size (-Osize: less inlining and specializing): Swift's optimizer
-// was half of the build's time, and -Osize built 9 s faster than -O with the suite's run no
-// slower (5 s faster, as its code is smaller). Release builds optimize fully, for speed.
+// was half of the core's compile, and a clean build took 8 s less than at -O, the suite's run
+// 10 s less, its code being smaller (docs/performance.md). Release builds optimize for speed.
 let optimized: [SwiftSetting] = [.unsafeFlags(["-Osize", "-Xfrontend", "-disable-llvm-optzns"], .when(configuration: .debug))]
 
 let package = Package(
