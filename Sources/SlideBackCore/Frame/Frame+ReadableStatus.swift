@@ -7,6 +7,13 @@ extension Frame {
     /// (`StatusBackdrop`), so the text stays readable over the black round a shrunken page or
     /// over the page underneath a sliding one.
     public func withReadableStatus() -> Frame {
+        withReadableStatus(lookingAtEveryPoint: false)
+    }
+
+    /// The same; `lookingAtEveryPoint` looks at every point the inks are judged at, with no point
+    /// standing for others between two changes (`StatusIntervals`) and no ink remembered from an
+    /// earlier frame (`StatusInkMemo`): what the inks are checked against.
+    func withReadableStatus(lookingAtEveryPoint: Bool) -> Frame {
         var frame = self
         // The band of the screen the status texts lie in: only what reaches into it is looked at.
         let placed = groups.flatMap { group in
@@ -17,7 +24,7 @@ extension Frame {
         }
         guard let top = placed.map(\.y).min(), let bottom = placed.map(\.maxY).max() else { return self }
         // A frame showing what a recent one showed gets that one's inks (`StatusInkMemo`).
-        if let chosen = StatusInkMemo.shared.chosen(for: self) {
+        if !lookingAtEveryPoint, let chosen = StatusInkMemo.shared.chosen(for: self) {
             for (groupIndex, group) in groups.enumerated() {
                 for (layerIndex, layer) in group.layers.enumerated() {
                     guard case .statusBar = layer.content else { continue }
@@ -52,7 +59,12 @@ extension Frame {
                 let ink = Self.ink(preferring: preferred, width: width, edges: edges.map(across),
                                    rings: rings.map { StatusInk.Ring(y: down($0.y), between: across($0.span.lowerBound), and: across($0.span.upperBound)) },
                                    rowsAlike: backdrop.isAlike(.down, from: corners[0].y, to: corners[1].y),
-                                   columnsAlike: backdrop.isAlike(.across, from: corners[0].x, to: corners[1].x)) { x, y in
+                                   columnsAlike: backdrop.isAlike(.across, from: corners[0].x, to: corners[1].x),
+                                   changes: lookingAtEveryPoint ? nil : { x in
+                    let local = Rect(x: layerFrame.x + (flip ? width - x : x), y: layerFrame.y, width: 0, height: 0)
+                    let placed = transform.apply(to: local, in: screenBounds)
+                    return backdrop.changes(atX: placed.x, beforeLayer: layerIndex, ofGroup: groupIndex).map(down)
+                }) { x, y in
                     let local = Rect(x: layerFrame.x + (flip ? width - x : x), y: layerFrame.y + y, width: 0, height: 0)
                     let placed = transform.apply(to: local, in: screenBounds)
                     return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
@@ -60,7 +72,7 @@ extension Frame {
                 frame.groups[groupIndex].layers[layerIndex].content = .statusBar(flip ? ink.mirrored(width: width) : ink)
             }
         }
-        StatusInkMemo.shared.remember(self, chosen: frame.groups)
+        if !lookingAtEveryPoint { StatusInkMemo.shared.remember(self, chosen: frame.groups) }
         return frame
     }
 
@@ -108,14 +120,21 @@ extension Frame {
     /// `under(x, y)`: sampled every `step` points across the text, and either side of each of `edges` (points from its left edge: where what is under it
     /// may change at once), on `StatusInk.textRows`, each edge between two colours found to a
     /// sixty-fourth of a point; a horizontal edge across the rows (a shrinking page's top) splits it
-    /// into bands at each height it crosses a column at.
+    /// into bands at each height it crosses a column at. With `changes` (the heights of column `x`
+    /// at which its colours may change, sorted), one point between two of them is looked at for
+    /// all (`StatusIntervals`): the same ink.
     static func ink(preferring preferred: Color, width: Double, edges: [Double] = [],
                     rings: [StatusInk.Ring] = [], rowsAlike: Bool = false, columnsAlike: Bool = false,
-                    under: (Double, Double) -> [Color]) -> StatusInk {
+                    changes: ((Double) -> [Double])? = nil, under: (Double, Double) -> [Color]) -> StatusInk {
         // Each point's colours looked at once, and each colour judged once (`StatusSamples`, `StatusJudge`).
         var judge = StatusJudge(preferring: preferred), seen = StatusSamples()
         func judged(_ colors: [Color]) -> StatusSamples.Sample { StatusSamples.Sample(colors: colors, contrasts: judge.contrasts(colors)) }
-        func sample(_ x: Double, _ y: Double) -> StatusSamples.Sample { seen.sample(x, y) { judged(under(x, y)) } }
+        // With each column's `changes`, one point between two of them stands for all (`StatusIntervals`).
+        var intervals = changes.map(StatusIntervals.init)
+        func sample(_ x: Double, _ y: Double) -> StatusSamples.Sample {
+            let y = intervals?.representative(x, y) ?? y
+            return seen.sample(x, y) { judged(under(x, y)) }
+        }
         func readable(_ x: Double, _ y: Double) -> Color { sample(x, y).contrasts.choice(preferring: preferred) }
         func readableOver(_ colors: [Color]) -> Color { judge.readable(over: colors) }
         // Where every column is alike down the text's rows (`StatusBackdrop.isAlike`), one row tells.
@@ -157,7 +176,7 @@ extension Frame {
             var (low, high) = (rows[row - 1], rows[row])
             for _ in 0..<10 {
                 let middle = (low + high) / 2
-                if readableOver(under(x, middle)) == first { low = middle } else { high = middle }
+                if readable(x, middle) == first { low = middle } else { high = middle }
             }
             if !splits.contains(where: { abs($0 - high) < edgeGap }) { splits.append(high) }
         }

@@ -10,24 +10,24 @@ final class StatusBackdrop {
     /// Each picture's layers, made once a frame (and kept from frame to frame, `PictureLayers`):
     /// a picture is looked into at every point the text's colour is judged at, and making its
     /// layers cost more than the rest of the frame.
-    private let pictures = PictureLayers()
+    let pictures = PictureLayers()
 
     /// Each group's layers that reach into the band of the screen looked at: a page's rows,
     /// buttons and cards below it are never under the text, and passing over them at every point
     /// looked at cost more than the rest of the frame's making.
-    private let reaching: [[Layer]]
+    let reaching: [[Layer]]
     /// The index in its group of each of `reaching`, ascending.
-    private let reachingIndices: [[Int]]
+    let reachingIndices: [[Int]]
     /// The edge shadow each group casts (`PageTransform.castShadow`), worked out once, not at
     /// every point looked at.
-    private let casts: [Layer?]
+    let casts: [Layer?]
     /// Where each of `casts` lies.
-    private let castFrames: [Rect?]
+    let castFrames: [Rect?]
     /// Each group's transform, not copied out of its group at every point looked at.
-    private let transforms: [PageTransform]
+    let transforms: [PageTransform]
 
     /// The frame's bounds, kept: asking the frame for them at every point copied the frame.
-    private let bounds: Rect
+    let bounds: Rect
 
     /// Looks into `frame` between the heights `band` (screen points; everywhere when `nil`).
     init(frame: Frame, band: ClosedRange<Double>? = nil) {

@@ -1,15 +1,23 @@
 extension Navigator {
     /// What to draw now on a screen of `screen` points.
     public func frame(screen: Size) -> Frame {
+        let (unjudged, unmirrored) = frameBeforeStatusInk(screen: screen)
+        var frame = unjudged.withReadableStatus()
+        // After the status ink is chosen (a change to the groups drops them), with that ink mirrored.
+        if let unmirrored { frame.unmirroredGroups = frame.carryingStatusInk(into: unmirrored) }
+        return frame
+    }
+
+    /// The frame before its status texts' colours are chosen (each the one its page asks for), and
+    /// for a right-to-left scene its groups as laid out before they were mirrored.
+    func frameBeforeStatusInk(screen: Size) -> (frame: Frame, unmirrored: [LayerGroup]?) {
         let pages = self.pages(on: screen)
         let context = StyleContext(pages: pages, stack: stack, time: time, snapshots: snapshots, scrolls: scrollOffsets,
                                    verticalScrolls: verticalOffsets)
         let laidOut = spec.groups(for: pose(screen: screen), rest: top, in: context)
-        var frame = Frame(screen: screen, snapshots: snapshots.entries, groups: pages.shown(laidOut),
-                          topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages).withReadableStatus()
-        // After the status ink is chosen (a change to the groups drops them), with that ink mirrored.
-        if scene.direction.isMirrored { frame.unmirroredGroups = frame.carryingStatusInk(into: pages.shown(laidOut, mirroring: false)) }
-        return frame
+        let frame = Frame(screen: screen, snapshots: snapshots.entries, groups: pages.shown(laidOut),
+                          topTitle: pages.spec(of: top).title, style: style, styleName: spec.name, pages: pages)
+        return (frame, scene.direction.isMirrored ? pages.shown(laidOut, mirroring: false) : nil)
     }
 
     /// The moment as two sliding pages at the controller's progress, or `nil` at rest: the one
