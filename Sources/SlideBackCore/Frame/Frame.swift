@@ -83,11 +83,14 @@ public struct Frame: Equatable, Sendable {
             } else {
                 items.append(.transformed(group, outline: outline))
             }
-            if let dimming = transform.dimming {
-                items.append(.layer(Layer(.fill(.black), frame: bounds, alpha: dimming)))
-            }
+            if let dimming = transform.dimming { items.append(.layer(dimmingCover(dimming))) }
         }
         return items
+    }
+
+    /// The cover a group's `dimming` draws over the whole screen after it (`drawItems`).
+    public func dimmingCover(_ dimming: Double) -> Layer {
+        Layer(.fill(.black), frame: bounds, alpha: dimming)
     }
 
     /// Every layer placed on the screen, back to front, a transformed group's layers moved and

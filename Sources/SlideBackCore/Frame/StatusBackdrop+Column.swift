@@ -25,10 +25,8 @@ extension StatusBackdrop {
                     heights += [outline.y + radius - rise, outline.y + outline.height - radius + rise]
                 }
             }
-            let layers = reaching[index]
-            let end = index == group ? reachingIndices[index].firstIndex { $0 >= layer } ?? layers.count : layers.count
             let screen = bounds
-            changes(of: layers[..<end], atX: transform.unapply(to: Point(x: x, y: 0), in: screen).x, into: &heights) {
+            changes(of: layers(of: index, beforeLayer: layer, ofGroup: group), atX: transform.unapply(to: Point(x: x, y: 0), in: screen).x, into: &heights) {
                 transform.apply(to: Rect(x: 0, y: $0, width: 0, height: 0), in: screen).y
             }
         }
@@ -45,13 +43,11 @@ extension StatusBackdrop {
                 // A photo's colours above its status area's end differ from those below it.
                 heights.append(place(ScreenLayout.statusHeight))
             case .snapshot(let key):
-                guard let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
-                let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
-                                            : frame.screen
+                guard let (contents, size) = picture(key) else { continue }
                 // The picture's own points, as `paint` finds them.
                 let inPicture = (x - layer.frame.x) * size.width / max(layer.frame.width, 1e-9)
                 let (top, tall) = (layer.frame.y, max(layer.frame.height, 1e-9) / size.height)
-                changes(of: pictures.layers(of: entry, in: frame)[...], atX: inPicture, into: &heights) { place(top + $0 * tall) }
+                changes(of: contents[...], atX: inPicture, into: &heights) { place(top + $0 * tall) }
             default:
                 continue
             }

@@ -10,17 +10,17 @@ final class StatusBackdrop {
     /// Each picture's layers, made once a frame (and kept from frame to frame, `PictureLayers`):
     /// a picture is looked into at every point the text's colour is judged at, and making its
     /// layers cost more than the rest of the frame.
-    let pictures = PictureLayers()
+    private let pictures = PictureLayers()
 
     /// Each group's layers that reach into the band of the screen looked at: a page's rows,
     /// buttons and cards below it are never under the text, and passing over them at every point
     /// looked at cost more than the rest of the frame's making.
-    let reaching: [[Layer]]
+    private let reaching: [[Layer]]
     /// The index in its group of each of `reaching`, ascending.
-    let reachingIndices: [[Int]]
+    private let reachingIndices: [[Int]]
     /// The edge shadow each group casts (`PageTransform.castShadow`), worked out once, not at
     /// every point looked at.
-    let casts: [Layer?]
+    private let casts: [Layer?]
     /// Where each of `casts` lies.
     let castFrames: [Rect?]
     /// Each group's transform, not copied out of its group at every point looked at.
@@ -68,14 +68,13 @@ final class StatusBackdrop {
             if castFrames[index]?.contains(point) == true, let cast = casts[index] { Self.shade(&under, by: cast, at: point.x) }
             if transform.covers(point, bounds: bounds) {
                 // The group's own layers before `layer` (the indices ascend): a slice, not a copy.
-                let layers = reaching[index]
-                let end = index == group ? reachingIndices[index].firstIndex { $0 >= layer } ?? layers.count : layers.count
+                let layers = layers(of: index, beforeLayer: layer, ofGroup: group)
                 let local = transform.unapply(to: point, in: bounds)
                 if transform.opacity >= 1 {
-                    paint(layers[..<end], at: local, onto: &under)
+                    paint(layers, at: local, onto: &under)
                 } else {
                     var inside = under
-                    paint(layers[..<end], at: local, onto: &inside)
+                    paint(layers, at: local, onto: &inside)
                     Self.overlay(&under, with: inside) { _ in transform.opacity }
                 }
             }
@@ -117,11 +116,9 @@ final class StatusBackdrop {
             for layer in layers {
                 let (first, last) = (place(start(layer.frame)), place(end(layer.frame)))
                 if between(first) || between(last) || !down && variesAcross(layer) && overlaps(first, last) { return true }
-                guard case .snapshot(let key) = layer.content, let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
-                let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
-                                            : frame.screen
+                guard case .snapshot(let key) = layer.content, let (contents, size) = picture(key) else { continue }
                 let scale = (down ? layer.frame.height / max(size.height, 1e-9) : layer.frame.width / max(size.width, 1e-9))
-                if layersCross(pictures.layers(of: entry, in: frame)[...], { place(start(layer.frame) + $0 * scale) }) { return true }
+                if layersCross(contents[...], { place(start(layer.frame) + $0 * scale) }) { return true }
             }
             return false
         }
@@ -176,11 +173,7 @@ final class StatusBackdrop {
             case .edgeShadow:
                 Self.shade(&colors, by: layer, at: point.x)
             case .snapshot(let key):
-                guard let entry = frame.snapshots.first(where: { $0.key == key }) else { continue }
-                let contents = pictures.layers(of: entry, in: frame)
-                // The picture's own points: the screen, or the bar's background strip.
-                let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
-                                            : frame.screen
+                guard let (contents, size) = picture(key) else { continue }
                 let inPicture = Point(x: (point.x - layer.frame.x) * size.width / max(layer.frame.width, 1e-9),
                                       y: (point.y - layer.frame.y) * size.height / max(layer.frame.height, 1e-9))
                 // A page's picture is painted on opaque black; a bar's on clear, so the page shows through.
@@ -192,6 +185,22 @@ final class StatusBackdrop {
                 continue
             }
         }
+    }
+
+    /// Group `index`'s layers that reach the band looked at and are drawn before layer `layer` of
+    /// group `group` (all of them for a group before it): a slice, not a copy.
+    func layers(of index: Int, beforeLayer layer: Int, ofGroup group: Int) -> ArraySlice<Layer> {
+        let layers = reaching[index]
+        return layers[..<(index == group ? reachingIndices[index].firstIndex { $0 >= layer } ?? layers.count : layers.count)]
+    }
+
+    /// The layers of the snapshot `key`'s picture, and the size of the picture they lie in (its
+    /// own points: the screen, or the bar's background strip); `nil` when the frame lacks it.
+    func picture(_ key: SnapshotKey) -> (layers: [Layer], size: Size)? {
+        guard let entry = frame.snapshots.first(where: { $0.key == key }) else { return nil }
+        let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
+                                    : frame.screen
+        return (pictures.layers(of: entry, in: frame), size)
     }
 
     /// What was measured of a page's photo at `point` (its own points): over its status area the

@@ -100,7 +100,7 @@ public final class Compositor {
         }
         try renderer.setTarget(nil)
         let items = frames.indices.map { index in
-            foldsCovers ? FadeOverBlack.items(frames[index].drawItems, bounds: frames[index].bounds, scale: scales[index]) : frames[index].drawItems
+            foldsCovers ? FadeOverBlack.items(of: frames[index], scale: scales[index]) : frames[index].drawItems
         }
         let occlusions = frames.indices.map { index in
             LayerOcclusion(items: items[index], scale: scales[index], screen: frames[index].screen) {

@@ -10,9 +10,10 @@ import SlideBackCore
 /// over the screen. Ionic's page underneath, at 0.8 with a 0.1 dimming, took 11-15 ms in the
 /// frames that painted its picture.
 enum FadeOverBlack {
-    /// `items` with a first item that is such a page drawn as its layers and one cover; the same
-    /// items otherwise. `bounds` is the frame's; `scale`, where its points lie in window pixels.
-    static func items(_ items: [Frame.DrawItem], bounds: Rect, scale: PixelScale) -> [Frame.DrawItem] {
+    /// `frame`'s draw items, a first item that is such a page drawn as its layers and one cover;
+    /// `scale`, where its points lie in window pixels.
+    static func items(of frame: Frame, scale: PixelScale) -> [Frame.DrawItem] {
+        let items = frame.drawItems
         guard case .transformed(let group, let outline)? = items.first, group.transform.opacity > 0 else { return items }
         var moved = group.transform
         moved.opacity = 1
@@ -25,12 +26,11 @@ enum FadeOverBlack {
         // What is kept of each colour, from the very bytes the fade and the dimming are drawn with.
         func byte(_ share: Double) -> Double { Double(Color4.byte(share)) / 255 }
         var kept = byte(group.transform.opacity), rest = items.dropFirst()
-        if let dimming = group.transform.dimming, case .layer(let cover)? = rest.first,
-           cover == Layer(.fill(.black), frame: bounds, alpha: dimming) {
+        if let dimming = group.transform.dimming, case .layer(let cover)? = rest.first, cover == frame.dimmingCover(dimming) {
             kept *= 1 - byte(dimming)
             rest = rest.dropFirst()
         }
-        drawn.append(.layer(Layer(.fill(.black), frame: bounds, alpha: 1 - kept)))
+        drawn.append(.layer(frame.dimmingCover(1 - kept)))
         return drawn + rest
     }
 }

@@ -53,7 +53,7 @@ final class OverdrawPixelTests: XCTestCase {
                 navigator.edgeDrag(by: offset)
                 let frame = navigator.frame()
                 guard case .transformed = frame.drawItems.first,
-                      case .layer = FadeOverBlack.items(frame.drawItems, bounds: frame.bounds, scale: PixelScale(factor: 1)).first else { continue }
+                      case .layer = FadeOverBlack.items(of: frame, scale: PixelScale(factor: 1)).first else { continue }
                 drawnDarkened.insert(spec.name)
                 let (darkened, darkenedOverdraw) = try render(frame, harness)
                 harness.compositor.foldsCovers = false
