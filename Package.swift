@@ -81,7 +81,7 @@ let package = Package(
         // also reading a reference video through ffmpeg. It draws nothing and decides nothing.
         .target(
             name: "SlideBackRecording",
-            dependencies: ["SlideBackCore", "SlideBackRender", "CGIF", "CZlib"],
+            dependencies: ["SlideBackCore", "SlideBackKernels", "SlideBackRender", "CGIF", "CZlib"],
             exclude: ["CMakeLists.txt"],
             swiftSettings: optimized),
         // The tools around the program, not drawn by it: the art generator, the bench, the soak
@@ -99,12 +99,13 @@ let package = Package(
             name: "SlideBackCoreTests",
             dependencies: ["SlideBackCore"]),
         // How two drawn pictures differ, for the render tests: optimized, as their loops over
-        // every byte of a frame were most of those tests' time unoptimized.
+        // every byte of a frame were most of those tests' time unoptimized; by LLVM too, like the
+        // pixel loops, as it is nothing but such loops and compiles in a fraction of a second.
         .target(
             name: "SlideBackPixelComparison",
             dependencies: ["SlideBackRender"],
             path: "Tests/PixelComparison",
-            swiftSettings: optimized),
+            swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(
             name: "SlideBackRenderTests",
             // The bar checker is a tool, and the recorders write what is drawn: both are tested here

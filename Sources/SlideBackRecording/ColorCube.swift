@@ -41,7 +41,7 @@ public enum ColorCube {
     /// Palette indices for every pixel of `buffer`, row by row. Alpha is ignored: frames read
     /// back from the window are opaque.
     public static func indices(of buffer: PixelBuffer) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: buffer.width * buffer.height)
+        var result = [UInt8](zeros: buffer.width * buffer.height)
         let width = buffer.width
         buffer.bytes.withUnsafeBufferPointer { source in
             result.withUnsafeMutableBufferPointer { target in

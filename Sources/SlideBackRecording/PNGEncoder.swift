@@ -1,6 +1,7 @@
 import CZlib
 import Foundation
 import SlideBackCore
+import SlideBackKernels
 
 /// The program's one PNG encoder, for every picture it writes (captures, the plot, contact sheets,
 /// frame files, the generated art): 8-bit RGB (RGBA when a pixel is not opaque), every row with
@@ -44,26 +45,15 @@ public enum PNGEncoder {
             throw Failure(description: "cannot encode a \(width)x\(height) picture from \(bytes.count) bytes")
         }
         // A frame is opaque: then its alpha is left out (RGB, a quarter less to compress).
-        let opaque = bytes.withUnsafeBufferPointer { source in
-            Swift.stride(from: 3, to: width * height * 4, by: 4).allSatisfy { source[$0] == 255 }
-        }
-        let channels = opaque ? 3 : 4, stride = width * channels, subtractsAbove = filter == .up
-        var filtered = [UInt8](repeating: 0, count: (stride + 1) * height)
-        bytes.withUnsafeBufferPointer { source in
+        let (opaque, filtered) = bytes.withUnsafeBufferPointer { source -> (Bool, [UInt8]) in
+            let start = source.baseAddress!
+            let opaque = PictureBytes.isOpaque(start, width: width, rows: height, pitch: width * 4, alphaOffset: 3)
+            var filtered = [UInt8](zeros: (width * (opaque ? 3 : 4) + 1) * height)
             filtered.withUnsafeMutableBufferPointer { target in
-                for row in 0..<height {
-                    let out = row * (stride + 1)
-                    // The first row has no row above: stored as it is whatever the filter.
-                    let subtracts = subtractsAbove && row > 0
-                    target[out] = subtracts ? Filter.up.rawValue : Filter.none.rawValue
-                    for column in 0..<width {
-                        let pixel = (row * width + column) * 4, above = pixel - width * 4, at = out + 1 + column * channels
-                        for channel in 0..<channels {
-                            target[at + channel] = subtracts ? source[pixel + channel] &- source[above + channel] : source[pixel + channel]
-                        }
-                    }
-                }
+                PictureBytes.filteredRows(rgba: start, width: width, height: height, keepsAlpha: !opaque,
+                                          subtractsAbove: filter == .up, into: target.baseAddress!)
             }
+            return (opaque, filtered)
         }
         let compressed = try deflate(filtered, level: compression.rawValue)
         var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
@@ -84,7 +74,7 @@ public enum PNGEncoder {
             throw Failure(description: "cannot start zlib")
         }
         defer { deflateEnd(&stream) }
-        var output = [UInt8](repeating: 0, count: Int(deflateBound(&stream, uLong(input.count))))
+        var output = [UInt8](zeros: Int(deflateBound(&stream, uLong(input.count))))
         var input = input
         let status = input.withUnsafeMutableBufferPointer { source in
             output.withUnsafeMutableBufferPointer { target -> Int32 in

@@ -56,7 +56,7 @@ public struct EdgeTracker: Sendable {
     public mutating func add(_ pixels: UnsafeBufferPointer<UInt8>, time: Double) {
         precondition(pixels.count >= width * height * channels, "a frame of \(width)x\(height) pixels of \(channels) bytes")
         // For each column, a histogram of its steps over the rows; the median read from it.
-        var histogram = [Int32](repeating: 0, count: width * 256)
+        var histogram = [Int32](zeros: width * 256)
         for row in 0..<height {
             let base = row * width * channels
             for column in 1..<width {

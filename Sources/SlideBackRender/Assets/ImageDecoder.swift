@@ -2,6 +2,7 @@ import CSDL2
 import CSDL2Image
 import Foundation
 import SlideBackCore
+import SlideBackKernels
 
 /// Turns an image file into a surface ready to become a texture: the file must be a regular file,
 /// PNG or JPEG by its content, and declare a size within `ImageHeader`'s limits before a byte of
@@ -92,13 +93,9 @@ enum ImageDecoder {
 
     /// Whether every pixel of an ARGB8888 surface is opaque.
     private static func isOpaque(_ surface: UnsafeMutablePointer<SDL_Surface>) -> Bool {
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h), pitch = Int(surface.pointee.pitch) / 4
-        let pixels = surface.pointee.pixels.assumingMemoryBound(to: UInt32.self)
-        for y in 0..<height {
-            let row = pixels + y * pitch
-            for x in 0..<width where row[x] >> 24 != 0xFF { return false }
-        }
-        return true
+        // An ARGB8888 word's alpha is its high byte: the last in memory on a little-endian machine.
+        PictureBytes.isOpaque(surface.pointee.pixels, width: Int(surface.pointee.w), rows: Int(surface.pointee.h),
+                              pitch: Int(surface.pointee.pitch), alphaOffset: UInt32(1).littleEndian == 1 ? 3 : 0)
     }
 
     /// Decodes PNG or JPEG bytes with the decoder of that format only: SDL_image's own guessing

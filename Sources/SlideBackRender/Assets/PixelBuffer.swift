@@ -15,7 +15,7 @@ public struct PixelBuffer: Equatable, Sendable {
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
-        bytes = [UInt8](repeating: 0, count: max(0, width * height * 4))
+        bytes = [UInt8](zeros: width * height * 4)
     }
 
     /// The pixel at (x, y) as (r, g, b, a); coordinates outside are clamped to the edge.

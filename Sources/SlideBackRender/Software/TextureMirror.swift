@@ -21,7 +21,7 @@ final class TextureMirror {
         self.width = max(1, width)
         self.height = max(1, height)
         self.format = format
-        pixels = [UInt32](repeating: 0, count: self.width * self.height)
+        pixels = [UInt32](zeros: self.width * self.height)
     }
 
     /// A current copy of `surface`'s pixels converted to `format` (ARGB8888 or RGB888), as

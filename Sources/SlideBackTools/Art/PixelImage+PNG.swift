@@ -18,7 +18,7 @@ extension PixelImage {
             throw ArtGeneratorError.cannotReplaceFile(path: target.path, reason: problem)
         }
         // ARGB words to the encoder's R, G, B, A bytes.
-        var rgba = [UInt8](repeating: 0, count: pixels.count * 4)
+        var rgba = [UInt8](zeros: pixels.count * 4)
         for (index, pixel) in pixels.enumerated() {
             rgba[index * 4] = UInt8(truncatingIfNeeded: pixel >> 16)
             rgba[index * 4 + 1] = UInt8(truncatingIfNeeded: pixel >> 8)
@@ -64,7 +64,7 @@ extension PixelImage {
             throw ArtGeneratorError.cannotReadPNG(path: path, reason: "cannot lock converted surface")
         }
         defer { SDL_UnlockSurface(converted) }
-        var pixels = [UInt32](repeating: 0, count: width * height)
+        var pixels = [UInt32](zeros: width * height)
         pixels.withUnsafeMutableBytes { destination in
             // Rows may be padded (pitch > width * 4), so copy row by row.
             for row in 0..<height {

@@ -1,5 +1,6 @@
 import CSDL2
 import SlideBackCore
+import SlideBackPixelComparison
 @testable import SlideBackRender
 import XCTest
 
@@ -19,7 +20,7 @@ final class GroupPictureTests: XCTestCase {
                 if frame < 8 || frame > 16 { navigator.handle(PointerEvent(.move, at: Point(x: 2 + Double(frame) * 12, y: 600 - Double(frame)))) }
                 let shown = navigator.frame()
                 let fresh = try RenderHarness(scene: TestScenes.solid)
-                XCTAssertEqual(try kept.render(shown).bytes, try fresh.render(shown).bytes, "\(name), frame \(frame)")
+                XCTAssertEqual(PixelComparison.differingBytes(try kept.render(shown).bytes, try fresh.render(shown).bytes), 0, "\(name), frame \(frame)")
             }
         }
     }
@@ -51,7 +52,7 @@ final class GroupPictureTests: XCTestCase {
         }
         XCTAssertEqual(next, 1.15, accuracy: 0.15, "only the new page is painted: the one underneath was painted in the last push")
         let fresh = try RenderHarness(scene: TestScenes.solid)
-        XCTAssertEqual(try harness.render(navigator.frame()).bytes, try fresh.render(navigator.frame()).bytes, "the kept pictures are right")
+        XCTAssertEqual(PixelComparison.differingBytes(try harness.render(navigator.frame()).bytes, try fresh.render(navigator.frame()).bytes), 0, "the kept pictures are right")
     }
 
     func testOnlyTheLayersThatChangedInPlaceArePaintedAgain() throws {
