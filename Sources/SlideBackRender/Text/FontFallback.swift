@@ -4,17 +4,23 @@ import Foundation
 /// Finds, through Fontconfig, an installed font file that has a glyph for a character the title
 /// font lacks (CJK, emoji, other scripts), preferring fonts like the title's (sans-serif, bold).
 /// Answers are cached per character; a character no font has gets `nil`, and is drawn as the
-/// title font draws it.
+/// title font draws it. Fontconfig's configuration and font list are loaded at the first
+/// question, not before: most titles need no other font, and loading them was 6% of opening a
+/// display (the random-script fuzz test opens 500).
 final class FontFallback {
     private var found: [UInt32: String?] = [:]
-    private let config: OpaquePointer?
-
-    init() {
-        config = FcInitLoadConfigAndFonts()
-    }
+    /// Fontconfig's configuration once loaded; `.some(nil)` when loading it failed.
+    private var loaded: OpaquePointer??
 
     deinit {
-        if let config { FcConfigDestroy(config) }
+        if case .some(.some(let config)) = loaded { FcConfigDestroy(config) }
+    }
+
+    private var config: OpaquePointer? {
+        if let loaded { return loaded }
+        let config = FcInitLoadConfigAndFonts()
+        loaded = .some(config)
+        return config
     }
 
     /// A font file with a glyph for `scalar`, or `nil` when no installed font has one.
