@@ -48,10 +48,12 @@ public enum PNGEncoder {
         let (opaque, filtered) = bytes.withUnsafeBufferPointer { source -> (Bool, [UInt8]) in
             let start = source.baseAddress!
             let opaque = PictureBytes.isOpaque(start, width: width, rows: height, pitch: width * 4, alphaOffset: 3)
-            var filtered = [UInt8](zeros: (width * (opaque ? 3 : 4) + 1) * height)
-            filtered.withUnsafeMutableBufferPointer { target in
+            // Every byte is the filter's: nothing to clear first.
+            let count = (width * (opaque ? 3 : 4) + 1) * height
+            let filtered = [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
                 PictureBytes.filteredRows(rgba: start, width: width, height: height, keepsAlpha: !opaque,
                                           subtractsAbove: filter == .up, into: target.baseAddress!)
+                initialized = count
             }
             return (opaque, filtered)
         }

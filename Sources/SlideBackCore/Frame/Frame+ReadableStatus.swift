@@ -56,17 +56,18 @@ extension Frame {
                     .map { group.transform.apply(to: $0, in: bounds) }
                 // What each point looked at needs, out of the group, layer and frame: not copied at each.
                 let (layerFrame, transform, screenBounds) = (layer.frame, group.transform, bounds)
+                // The status area's point (`x`, `y`), left to right as the left-to-right layout has it, on the screen.
+                func onScreen(_ x: Double, _ y: Double) -> Rect {
+                    transform.apply(to: Rect(x: layerFrame.x + (flip ? width - x : x), y: layerFrame.y + y, width: 0, height: 0), in: screenBounds)
+                }
                 let ink = Self.ink(preferring: preferred, width: width, edges: edges.map(across),
                                    rings: rings.map { StatusInk.Ring(y: down($0.y), between: across($0.span.lowerBound), and: across($0.span.upperBound)) },
                                    rowsAlike: backdrop.isAlike(.down, from: corners[0].y, to: corners[1].y),
                                    columnsAlike: backdrop.isAlike(.across, from: corners[0].x, to: corners[1].x),
                                    changes: lookingAtEveryPoint ? nil : { x in
-                    let local = Rect(x: layerFrame.x + (flip ? width - x : x), y: layerFrame.y, width: 0, height: 0)
-                    let placed = transform.apply(to: local, in: screenBounds)
-                    return backdrop.changes(atX: placed.x, beforeLayer: layerIndex, ofGroup: groupIndex).map(down)
+                    backdrop.changes(atX: onScreen(x, 0).x, beforeLayer: layerIndex, ofGroup: groupIndex).map(down)
                 }) { x, y in
-                    let local = Rect(x: layerFrame.x + (flip ? width - x : x), y: layerFrame.y + y, width: 0, height: 0)
-                    let placed = transform.apply(to: local, in: screenBounds)
+                    let placed = onScreen(x, y)
                     return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
                 }
                 frame.groups[groupIndex].layers[layerIndex].content = .statusBar(flip ? ink.mirrored(width: width) : ink)

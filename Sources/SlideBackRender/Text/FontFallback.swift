@@ -6,7 +6,10 @@ import Foundation
 /// Answers are cached per character; a character no font has gets `nil`, and is drawn as the
 /// title font draws it. Fontconfig's configuration and font list are loaded at the first
 /// question, not before: most titles need no other font, and the random-script fuzz test, which
-/// opens 500 displays, took 12.7 s loading them at each and 11.2 s without.
+/// opens 500 displays, took 12.7 s loading them at each and 11.2 s without. The load, about 3 ms,
+/// falls before the first frame for the bars' titles (`Compositor.prepare` paints them all), and
+/// where a page's own text needs another font, in the frame that first paints that page, which
+/// also looks its glyphs' fonts up.
 final class FontFallback {
     private var found: [UInt32: String?] = [:]
     /// Fontconfig's configuration once loaded; `.some(nil)` when loading it failed.
