@@ -16,65 +16,73 @@ extension Frame {
     func withReadableStatus(lookingAtEveryPoint: Bool) -> Frame {
         var frame = self
         // The band of the screen the status texts lie in: only what reaches into it is looked at.
-        let placed = groups.flatMap { group in
-            group.layers.compactMap { layer -> Rect? in
-                guard case .statusBar = layer.content else { return nil }
-                return group.transform.apply(to: layer.frame, in: bounds)
-            }
-        }
+        let statusBars = statusBarIndices
+        let placed = statusBars.map { groups[$0.group].transform.apply(to: groups[$0.group].layers[$0.layer].frame, in: bounds) }
         guard let top = placed.map(\.y).min(), let bottom = placed.map(\.maxY).max() else { return self }
         // A frame showing what a recent one showed gets that one's inks (`StatusInkMemo`).
         if !lookingAtEveryPoint, let chosen = StatusInkMemo.shared.chosen(for: self) {
-            for (groupIndex, group) in groups.enumerated() {
-                for (layerIndex, layer) in group.layers.enumerated() {
-                    guard case .statusBar = layer.content else { continue }
-                    frame.groups[groupIndex].layers[layerIndex].content = chosen[groupIndex].layers[layerIndex].content
-                }
+            for (groupIndex, layerIndex) in statusBars {
+                frame.groups[groupIndex].layers[layerIndex].content = chosen[groupIndex].layers[layerIndex].content
             }
             return frame
         }
         let backdrop = StatusBackdrop(frame: self, band: top...max(top, bottom))
         let edges = verticalEdges, rings = fadingRows
-        for (groupIndex, group) in groups.enumerated() {
-            for (layerIndex, layer) in group.layers.enumerated() {
-                guard case .statusBar(let asked) = layer.content, let preferred = asked.single else { continue }
-                // A right-to-left run's text is judged as the left-to-right layout has it, and the
-                // colours mirrored: exactly the mirror of that run's (judged from the other side,
-                // the halvings ended a rounding apart, 2 pixels of predictive-back's push).
-                let flip = layer.mirrored, width = layer.frame.width
-                // Screen points as the status area's own, left to right as the left-to-right layout has it.
-                let origin = group.transform.apply(to: Rect(x: layer.frame.x, y: layer.frame.y, width: 0, height: 0), in: bounds)
-                func across(_ x: Double) -> Double {
-                    let local = (x - origin.x) / max(group.transform.scale, 1e-9)
-                    return flip ? width - local : local
-                }
-                func down(_ y: Double) -> Double { (y - origin.y) / max(group.transform.scaleY, 1e-9) }
-                // Where the text lies on the screen, to ask whether it all lies over the same.
-                let spans = StatusInk.textSpans(width: width, mirrored: flip)
-                let corners = [Rect(x: layer.frame.x + spans[0].lowerBound, y: layer.frame.y + StatusInk.textRows[0], width: 0, height: 0),
-                               Rect(x: layer.frame.x + spans[spans.count - 1].upperBound, y: layer.frame.y + StatusInk.textRows.last!, width: 0, height: 0)]
-                    .map { group.transform.apply(to: $0, in: bounds) }
-                // What each point looked at needs, out of the group, layer and frame: not copied at each.
-                let (layerFrame, transform, screenBounds) = (layer.frame, group.transform, bounds)
-                // The status area's point (`x`, `y`), left to right as the left-to-right layout has it, on the screen.
-                func onScreen(_ x: Double, _ y: Double) -> Rect {
-                    transform.apply(to: Rect(x: layerFrame.x + (flip ? width - x : x), y: layerFrame.y + y, width: 0, height: 0), in: screenBounds)
-                }
-                let ink = Self.ink(preferring: preferred, width: width, edges: edges.map(across),
-                                   rings: rings.map { StatusInk.Ring(y: down($0.y), between: across($0.span.lowerBound), and: across($0.span.upperBound)) },
-                                   rowsAlike: backdrop.isAlike(.down, from: corners[0].y, to: corners[1].y),
-                                   columnsAlike: backdrop.isAlike(.across, from: corners[0].x, to: corners[1].x),
-                                   changes: lookingAtEveryPoint ? nil : { x in
-                    backdrop.changes(atX: onScreen(x, 0).x, beforeLayer: layerIndex, ofGroup: groupIndex).map(down)
-                }) { x, y in
-                    let placed = onScreen(x, y)
-                    return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
-                }
-                frame.groups[groupIndex].layers[layerIndex].content = .statusBar(flip ? ink.mirrored(width: width) : ink)
+        for (groupIndex, layerIndex) in statusBars {
+            let group = groups[groupIndex], layer = group.layers[layerIndex]
+            guard case .statusBar(let asked) = layer.content, let preferred = asked.single else { continue }
+            // A right-to-left run's text is judged as the left-to-right layout has it, and the
+            // colours mirrored: exactly the mirror of that run's (judged from the other side,
+            // the halvings ended a rounding apart, 2 pixels of predictive-back's push).
+            let flip = layer.mirrored, width = layer.frame.width
+            // Screen points as the status area's own, left to right as the left-to-right layout has it.
+            let origin = group.transform.apply(to: Rect(x: layer.frame.x, y: layer.frame.y, width: 0, height: 0), in: bounds)
+            func across(_ x: Double) -> Double {
+                let local = (x - origin.x) / max(group.transform.scale, 1e-9)
+                return flip ? width - local : local
             }
+            func down(_ y: Double) -> Double { (y - origin.y) / max(group.transform.scaleY, 1e-9) }
+            // Where the text lies on the screen, to ask whether it all lies over the same.
+            let spans = StatusInk.textSpans(width: width, mirrored: flip)
+            let corners = [Rect(x: layer.frame.x + spans[0].lowerBound, y: layer.frame.y + StatusInk.textRows[0], width: 0, height: 0),
+                           Rect(x: layer.frame.x + spans[spans.count - 1].upperBound, y: layer.frame.y + StatusInk.textRows.last!, width: 0, height: 0)]
+                .map { group.transform.apply(to: $0, in: bounds) }
+            // What each point looked at needs, out of the group, layer and frame: not copied at each.
+            let (layerFrame, transform, screenBounds) = (layer.frame, group.transform, bounds)
+            // The status area's point (`x`, `y`), left to right as the left-to-right layout has it, on the screen.
+            func onScreen(_ x: Double, _ y: Double) -> Rect {
+                transform.apply(to: Rect(x: layerFrame.x + (flip ? width - x : x), y: layerFrame.y + y, width: 0, height: 0), in: screenBounds)
+            }
+            let ink = Self.ink(preferring: preferred, width: width, edges: edges.map(across),
+                               rings: rings.map { StatusInk.Ring(y: down($0.y), between: across($0.span.lowerBound), and: across($0.span.upperBound)) },
+                               rowsAlike: backdrop.isAlike(.down, from: corners[0].y, to: corners[1].y),
+                               columnsAlike: backdrop.isAlike(.across, from: corners[0].x, to: corners[1].x),
+                               changes: lookingAtEveryPoint ? nil : { x in
+                // In place, not a second list: `down` keeps their order.
+                var heights = backdrop.changes(atX: onScreen(x, 0).x, beforeLayer: layerIndex, ofGroup: groupIndex)
+                for index in heights.indices { heights[index] = down(heights[index]) }
+                return heights
+            }) { x, y in
+                let placed = onScreen(x, y)
+                return backdrop.colors(at: Point(x: placed.x, y: placed.y), beforeLayer: layerIndex, ofGroup: groupIndex)
+            }
+            frame.groups[groupIndex].layers[layerIndex].content = .statusBar(flip ? ink.mirrored(width: width) : ink)
         }
         if !lookingAtEveryPoint { StatusInkMemo.shared.remember(self, chosen: frame.groups) }
         return frame
+    }
+
+    /// Where the status texts are: each one's group and its index there. Found without copying
+    /// every layer of the frame (a copy retains all a layer holds), which was a tenth of choosing
+    /// the inks.
+    private var statusBarIndices: [(group: Int, layer: Int)] {
+        var found: [(group: Int, layer: Int)] = []
+        for groupIndex in groups.indices {
+            for layerIndex in groups[groupIndex].layers.indices {
+                if case .statusBar = groups[groupIndex].layers[layerIndex].content { found.append((groupIndex, layerIndex)) }
+            }
+        }
+        return found
     }
 
     /// `groups`, this frame's groups as laid out before a right-to-left scene mirrored them, with

@@ -8,21 +8,27 @@ extension StatusBackdrop {
     /// of one is to be looked at itself. What lets a status ink look at one point between two
     /// heights rather than at every row of every band (`StatusIntervals`).
     func changes(atX x: Double, beforeLayer layer: Int, ofGroup group: Int) -> [Double] {
+        // Appended one by one and sorted in place: the pairs as lists of their own, and a sorted
+        // copy, were a third of the time spent here.
         var heights: [Double] = []
+        heights.reserveCapacity(16)
         for index in transforms.indices where index <= group {
             let transform = transforms[index]
-            if let cast = castFrames[index], x >= cast.x, x < cast.maxX { heights += [cast.y, cast.maxY] }
+            if let cast = castFrames[index], x >= cast.x, x < cast.maxX { heights.append(cast.y); heights.append(cast.maxY) }
             // As `PageTransform.covers` asks: within the outline, and inside a corner's circle.
             let outline = transform.apply(to: bounds, in: bounds)
             guard x >= outline.x, x < outline.x + outline.width else { continue }
-            heights += [outline.y, outline.y + outline.height]
+            heights.append(outline.y)
+            heights.append(outline.y + outline.height)
             let radius = min(transform.cornerRadius, outline.width / 2, outline.height / 2)
             if radius > 0 {
-                heights += [outline.y + radius, outline.y + outline.height - radius]
+                heights.append(outline.y + radius)
+                heights.append(outline.y + outline.height - radius)
                 let dx = x - min(max(x, outline.x + radius), outline.x + outline.width - radius)
                 if dx * dx <= radius * radius {
                     let rise = (radius * radius - dx * dx).squareRoot()
-                    heights += [outline.y + radius - rise, outline.y + outline.height - radius + rise]
+                    heights.append(outline.y + radius - rise)
+                    heights.append(outline.y + outline.height - radius + rise)
                 }
             }
             let screen = bounds
@@ -30,14 +36,16 @@ extension StatusBackdrop {
                 transform.apply(to: Rect(x: 0, y: $0, width: 0, height: 0), in: screen).y
             }
         }
-        return heights.sorted()
+        heights.sort()
+        return heights
     }
 
     /// The heights of `layers` (in their own points, placed on the screen by `place`) at which
     /// what `paint` finds along the column at their own `x` may change.
     private func changes(of layers: ArraySlice<Layer>, atX x: Double, into heights: inout [Double], place: (Double) -> Double) {
         for layer in layers where x >= layer.frame.x && x < layer.frame.maxX {
-            heights += [place(layer.frame.y), place(layer.frame.maxY)]
+            heights.append(place(layer.frame.y))
+            heights.append(place(layer.frame.maxY))
             switch layer.content {
             case .pageBody, .scrolledBody, .piece(.image):
                 // A photo's colours above its status area's end differ from those below it.

@@ -7,10 +7,11 @@
 final class StatusBackdrop {
     /// The frame looked into.
     let frame: Frame
-    /// Each picture's layers, made once a frame (and kept from frame to frame, `PictureLayers`):
-    /// a picture is looked into at every point the text's colour is judged at, and making its
-    /// layers cost more than the rest of the frame.
-    private let pictures = PictureLayers()
+    /// Each picture a layer of `reaching` shows, with its layers (kept from frame to frame,
+    /// `PictureLayers`) and size, found at the start: a picture is looked into at every point the
+    /// text's colour is judged at, and making its layers cost more than the rest of the frame;
+    /// finding them in a table by their entry's hash at every point, a sixth of it.
+    private let shown: [(key: SnapshotKey, layers: [Layer], size: Size)]
 
     /// Each group's layers that reach into the band of the screen looked at: a page's rows,
     /// buttons and cards below it are never under the text, and passing over them at every point
@@ -52,6 +53,13 @@ final class StatusBackdrop {
         }
         self.reaching = reaching
         reachingIndices = indices
+        var shown: [(key: SnapshotKey, layers: [Layer], size: Size)] = []
+        for layer in reaching.joined() {
+            guard case .snapshot(let key) = layer.content, !shown.contains(where: { $0.key == key }),
+                  let picture = Self.picture(key, in: frame) else { continue }
+            shown.append((key, picture.layers, picture.size))
+        }
+        self.shown = shown
         casts = frame.groups.map { $0.transform.castShadow(in: bounds) }
         castFrames = casts.map { $0?.frame }
         transforms = frame.groups.map(\.transform)
@@ -147,10 +155,11 @@ final class StatusBackdrop {
             guard let color else { return }
             Self.overlay(&colors, with: color, alpha: alpha * Double(color.alpha) / 255)
         }
-        // Only the layers under the point are looked into (and copied).
+        // Only the layers under the point are looked into, and not copied whole: a layer's copy
+        // retains all its content holds.
         for index in layers.indices where layers[index].frame.contains(point) {
-            let layer = layers[index]
-            switch layer.content {
+            let (area, alpha) = (layers[index].frame, layers[index].alpha)
+            switch layers[index].content {
             case .pageBody(let shown), .scrolledBody(let shown, _):
                 page = shown
                 // Of the page's spec only its content, not a copy of all of it.
@@ -158,28 +167,28 @@ final class StatusBackdrop {
                 switch content {
                 case .color(let color), .elements(_, background: let color):
                     // One colour, as any list of one is drawn (`overlay(_:withAny:alpha:)`).
-                    Self.overlay(&colors, with: color, alpha: layer.alpha * Double(color.alpha) / 255)
+                    Self.overlay(&colors, with: color, alpha: alpha * Double(color.alpha) / 255)
                 case .image:
-                    Self.overlay(&colors, withAny: photo(of: shown, at: point), alpha: layer.alpha)
+                    Self.overlay(&colors, withAny: photo(of: shown, at: point), alpha: alpha)
                 }
             case .navigationBar(let bar):
-                cover(bar.background, layer.alpha)
-                if let scrim = bar.scrim { cover(scrim.color, scrim.alpha * layer.alpha) }
+                cover(bar.background, alpha)
+                if let scrim = bar.scrim { cover(scrim.color, scrim.alpha * alpha) }
             case .fill(let color), .piece(.box(let color, _)):
-                cover(color, layer.alpha)
+                cover(color, alpha)
             case .piece(.image):
                 // A header's photo is what the page's backdrops were measured of.
-                Self.overlay(&colors, withAny: page.flatMap { photo(of: $0, at: point) } ?? [], alpha: layer.alpha)
+                Self.overlay(&colors, withAny: page.flatMap { photo(of: $0, at: point) } ?? [], alpha: alpha)
             case .edgeShadow:
-                Self.shade(&colors, by: layer, at: point.x)
+                Self.shade(&colors, by: layers[index], at: point.x)
             case .snapshot(let key):
                 guard let (contents, size) = picture(key) else { continue }
-                let inPicture = Point(x: (point.x - layer.frame.x) * size.width / max(layer.frame.width, 1e-9),
-                                      y: (point.y - layer.frame.y) * size.height / max(layer.frame.height, 1e-9))
+                let inPicture = Point(x: (point.x - area.x) * size.width / max(area.width, 1e-9),
+                                      y: (point.y - area.y) * size.height / max(area.height, 1e-9))
                 // A page's picture is painted on opaque black; a bar's on clear, so the page shows through.
                 var picture = key.kind == .bar ? colors : [.black]
                 paint(contents[...], at: inPicture, onto: &picture)
-                Self.overlay(&colors, with: picture) { _ in layer.alpha }
+                Self.overlay(&colors, with: picture) { _ in alpha }
             case .statusBar, .clock, .tabBar, .piece:
                 // Text, the clock pill and the tab bar lie elsewhere or are too thin to read against.
                 continue
@@ -197,10 +206,16 @@ final class StatusBackdrop {
     /// The layers of the snapshot `key`'s picture, and the size of the picture they lie in (its
     /// own points: the screen, or the bar's background strip); `nil` when the frame lacks it.
     func picture(_ key: SnapshotKey) -> (layers: [Layer], size: Size)? {
+        if let found = shown.first(where: { $0.key == key }) { return (found.layers, found.size) }
+        return Self.picture(key, in: frame)
+    }
+
+    /// `picture(key)` made from `frame`.
+    private static func picture(_ key: SnapshotKey, in frame: Frame) -> (layers: [Layer], size: Size)? {
         guard let entry = frame.snapshots.first(where: { $0.key == key }) else { return nil }
         let size = key.kind == .bar ? Size(width: frame.screen.width, height: ScreenLayout.statusHeight + ScreenLayout.barHeight)
                                     : frame.screen
-        return (pictures.layers(of: entry, in: frame), size)
+        return (frame.pages.map { PictureLayers.shared.layers(of: entry, by: $0) } ?? [], size)
     }
 
     /// What was measured of a page's photo at `point` (its own points): over its status area the
@@ -254,7 +269,10 @@ final class StatusBackdrop {
     static func spread(_ colors: [Color]) -> [Color] {
         // Most points show one colour: nothing to look through.
         guard colors.count > 1 else { return colors }
+        // Two (a photo's darkest and lightest, a shadow over one colour): kept as they are unless alike.
+        if colors.count == 2 { return colors[0] == colors[1] ? [colors[0]] : colors }
         var unique: [Color] = []
+        unique.reserveCapacity(colors.count)
         for color in colors where !unique.contains(color) { unique.append(color) }
         guard unique.count > 8 else { return unique }
         let sorted = unique.sorted { $0.relativeLuminance < $1.relativeLuminance }

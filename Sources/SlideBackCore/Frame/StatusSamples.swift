@@ -18,8 +18,9 @@ struct StatusSamples {
     /// An empty table.
     init() {
         (xs, ys, samples) = ([], [], [])
-        // Enough for most inks: a column of the text's rows every 4 points.
-        allocate(256)
+        // Enough for most inks, which look at a few dozen points: each made and cleared again a
+        // frame, a table for a hundred was a tenth of an ink's time.
+        allocate(128)
     }
 
     /// What lies under (`x`, `y`): as looked at before, else `look()`'s, kept.
@@ -42,7 +43,7 @@ struct StatusSamples {
     /// low bits set), so each is mixed all through (MurmurHash3's finaliser) before its low bits
     /// pick the slot: otherwise the points of a grid fell in every eighth slot, and the table
     /// searched long runs of them.
-    private static func slot(_ x: UInt64, _ y: UInt64, mask: Int) -> Int {
+    static func slot(_ x: UInt64, _ y: UInt64, mask: Int) -> Int {
         func mixed(_ value: UInt64) -> UInt64 {
             var bits = (value ^ value >> 33) &* 0xFF51_AFD7_ED55_8CCD
             bits = (bits ^ bits >> 33) &* 0xC4CE_B9FE_1A85_EC53

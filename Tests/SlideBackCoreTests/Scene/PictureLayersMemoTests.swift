@@ -1,7 +1,7 @@
 @testable import SlideBackCore
 import XCTest
 
-/// The snapshot pictures' layers kept from frame to frame (`PictureLayers.Memo`) are those the
+/// The snapshot pictures' layers kept from frame to frame (`PictureLayers`) are those the
 /// pages make, each set of pages its own.
 final class PictureLayersMemoTests: XCTestCase {
     private static func pages(titled title: String) -> PageLayers {
@@ -10,7 +10,7 @@ final class PictureLayersMemoTests: XCTestCase {
     }
 
     func testEachSetOfPagesGetsTheLayersItMakes() {
-        let memo = PictureLayers.Memo()
+        let memo = PictureLayers()
         let entry = SnapshotEntry(key: SnapshotKey(page: PageInstance(serial: 0, specIndex: 0), kind: .screen), depth: 0, capturedAt: 3)
         let (white, teal) = (Self.pages(titled: "White"), Self.pages(titled: "Teal"))
         XCTAssertNotEqual(white.picture(of: entry), teal.picture(of: entry))
