@@ -31,14 +31,17 @@ final class TextCache {
     /// `maximumWidth` (pixels), a line wider than that keeps its start and ends in "…".
     func texture(_ text: String, color: Color, pixelSize: Int, maximumWidth: Int? = nil) -> SDLTexture? {
         guard let fontPath, let shaper else { return nil }
+        // Kept by the text as asked for: what is drawn of it is the same every time, and working
+        // it out (each character's category, the count of characters) at every text of every
+        // frame was more than the rest of drawing a page's text.
+        let key = Key(text: text, color: color, pixelSize: pixelSize, maximumWidth: maximumWidth)
+        if let texture = textures[key] { return texture }
         let drawn = TitleText.displayed(text)
         guard !drawn.isEmpty else { return nil }
         // Huge strings make huge surfaces: without a width, a few dozen characters are kept, as a
         // bar shows; with one, far more than any fits, before measuring.
         let kept = maximumWidth == nil ? 64 : 300
         let shown = drawn.count > kept ? String(drawn.prefix(kept - 1)) + "…" : drawn
-        let key = Key(text: shown, color: color, pixelSize: pixelSize, maximumWidth: maximumWidth)
-        if let texture = textures[key] { return texture }
         if textures.count >= limit { textures.removeAll() }
         do {
             let font = try fonts[pixelSize] ?? SDLFont(path: fontPath, pixelSize: pixelSize)
