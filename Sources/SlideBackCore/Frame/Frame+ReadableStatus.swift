@@ -73,8 +73,8 @@ extension Frame {
     }
 
     /// Where the status texts are: each one's group and its index there. Found without copying
-    /// every layer of the frame (a copy retains all a layer holds), which was a tenth of choosing
-    /// the inks.
+    /// every layer of the frame: a copy retains all a layer holds, and choosing the inks copied
+    /// every layer of the frame twice.
     private var statusBarIndices: [(group: Int, layer: Int)] {
         var found: [(group: Int, layer: Int)] = []
         for groupIndex in groups.indices {

@@ -10,7 +10,7 @@ final class StatusBackdrop {
     /// Each picture a layer of `reaching` shows, with its layers (kept from frame to frame,
     /// `PictureLayers`) and size, found at the start: a picture is looked into at every point the
     /// text's colour is judged at, and making its layers cost more than the rest of the frame;
-    /// finding them in a table by their entry's hash at every point, a sixth of it.
+    /// found here by key, not by hashing the snapshot's entry at every point.
     private let shown: [(key: SnapshotKey, layers: [Layer], size: Size)]
 
     /// Each group's layers that reach into the band of the screen looked at: a page's rows,

@@ -18,8 +18,8 @@ struct StatusSamples {
     /// An empty table.
     init() {
         (xs, ys, samples) = ([], [], [])
-        // Enough for most inks, which look at a few dozen points: each made and cleared again a
-        // frame, a table for a hundred was a tenth of an ink's time.
+        // Enough for most inks, which look at a few dozen points; made and freed at every ink,
+        // so no larger than that (it grows when more are looked at).
         allocate(128)
     }
 
