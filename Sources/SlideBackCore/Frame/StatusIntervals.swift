@@ -6,8 +6,8 @@
 /// of a change is looked at itself, as where an edge lands is rounded.
 ///
 /// Every column's heights and points lie in two lists shared by all the columns, and a column is
-/// found in a table of its own by its bits: a frame's ink asks for a few dozen columns, and a
-/// dictionary and two lists of each column's own were most of the time it spent here.
+/// found by its bits (`PointIndex`): a frame's ink asks for a few dozen columns, and a dictionary
+/// and two lists of each column's own were most of the time it spent here.
 struct StatusIntervals {
     /// Closer than this (status points) to a change, a point is looked at itself.
     static let hair = 1e-6
@@ -35,9 +35,8 @@ struct StatusIntervals {
     private var looked: [Double?] = []
     /// The column asked for last: a column's rows are asked for one after another.
     private var last = 0
-    /// Each column's index in `columns` plus one, in the slot its bits pick (0: an empty slot),
-    /// at most half full.
-    private var slots = [Int32](repeating: 0, count: 64)
+    /// Each column's index in `columns`, by its bits (and 0).
+    private var indices = PointIndex(capacity: 32)
 
     /// For the columns whose changes are `changes(x)`.
     init(changes: @escaping (Double) -> [Double]) {
@@ -51,12 +50,7 @@ struct StatusIntervals {
         guard let found = column(bits) else {
             last = columns.count
             columns.append(Column(x: bits, first: y))
-            if columns.count * 2 > slots.count {
-                slots = [Int32](repeating: 0, count: slots.count * 2)
-                for index in columns.indices { slots[freeSlot(columns[index].x)] = Int32(index + 1) }
-            } else {
-                slots[freeSlot(bits)] = Int32(last + 1)
-            }
+            indices.add(bits, 0)
             return y
         }
         last = found
@@ -78,20 +72,7 @@ struct StatusIntervals {
     /// The index of the column at `x`'s bits, if it was asked for before.
     private func column(_ bits: UInt64) -> Int? {
         if last < columns.count, columns[last].x == bits { return last }
-        var slot = StatusSamples.slot(bits, 0, mask: slots.count - 1)
-        while slots[slot] != 0 {
-            let index = Int(slots[slot]) - 1
-            if columns[index].x == bits { return index }
-            slot = (slot + 1) & (slots.count - 1)
-        }
-        return nil
-    }
-
-    /// The first empty slot for a column at `bits`.
-    private func freeSlot(_ bits: UInt64) -> Int {
-        var slot = StatusSamples.slot(bits, 0, mask: slots.count - 1)
-        while slots[slot] != 0 { slot = (slot + 1) & (slots.count - 1) }
-        return slot
+        return indices.index(of: bits, 0)
     }
 
     /// Which stretch between column `column`'s changes `y` lies in, counted from the top; `nil`
