@@ -108,6 +108,30 @@ final class PixelLoopBuildTests: XCTestCase {
         }
     }
 
+    /// The AVX2 blend leaves eight wholly clear pixels as they are and copies eight wholly opaque
+    /// ones of a picture drawn as it is: pictures whose alphas come in runs of 0, 255 and others,
+    /// drawn as they are and modulated, blend alike in both builds, at every start of a run.
+    func testBothBuildsBlendAlikeOverRunsOfClearAndOpaquePixels() throws {
+        for trial in 0..<40 {
+            let width = number(1...40), height = number(1...4), pitch = width * 4 + number(0...2) * 4
+            var source = bytes(pitch * height)
+            var run = (left: 0, alpha: UInt8(0))
+            for pixel in 0..<(source.count / 4) {
+                if run.left == 0 { run = (number(1...12), [0, 255, UInt8(number(1...254))][number(0...2)]) }
+                source[pixel * 4 + 3] = run.alpha
+                run.left -= 1
+            }
+            let asItIs = trial.isMultiple(of: 2)
+            let colour = asItIs ? SIMD4<UInt16>(repeating: 255) : SIMD4(UInt16(number(0...255)), UInt16(number(0...255)), UInt16(number(0...255)), 0)
+            let alpha: UInt16 = asItIs ? 255 : UInt16(number(0...255))
+            let blended = try bothBuilds(count: pitch * height) { loops, target in
+                source.withUnsafeBytes { loops.blend(from: $0.baseAddress!, sourcePitch: pitch, to: target, targetPitch: pitch,
+                                                     width: width, height: height, colour: colour, alpha: alpha) }
+            }
+            XCTAssertEqual(blended.avx2, blended.portable, "trial \(trial): \(width) x \(height), \(colour), alpha \(alpha)")
+        }
+    }
+
     func testTheProcessorsAVX2IsWhatTheSystemReports() throws {
         let cpuinfo = try String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)
         let flags = try XCTUnwrap(cpuinfo.split(separator: "\n").first { $0.hasPrefix("flags") })
