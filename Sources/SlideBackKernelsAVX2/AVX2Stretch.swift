@@ -26,40 +26,43 @@ extension AVX2Loops {
             }
             let reach = last + 2 - first
             // Each texel's four vertical sums, 16 bits each; then each stepped pixel's byte offset
-            // of its first texel's sums, worked out once for all rows.
-            let scratch = UnsafeMutableRawPointer.allocate(byteCount: reach * 8 + stepped.count * 4, alignment: 32)
-            defer { scratch.deallocate() }
-            let offsets = (scratch + reach * 8).bindMemory(to: Int32.self, capacity: stepped.count)
-            for (step, column) in stepped.enumerated() { offsets[step] = Int32((columns[column].index - first) * 8) }
-            let pixels = (offsets: UnsafePointer(offsets), weights: UnsafeRawPointer(weights.baseAddress! + stepped.lowerBound), count: stepped.count)
-            // One pixel's lanes for each of four pixels.
-            let multiplier = unsafeBitCast(SIMD16(fourTimes: multipliers), to: __m256i.self)
-            // The four pixels' 16-bit lanes come out in the order 0, 2, 1, 3 (two per 128-bit
-            // half): this puts a row's bytes read for fading in that order.
-            let asComputed = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7)
-            for row in region.rows {
-                let sample = rows[row]
-                let upper = UnsafeRawPointer(origin + sample.index &* rowLength + first)
-                let lower = sample.fraction == 0 ? upper : upper + rowLength &* 4
-                blendVertically(upper: upper, lower: lower, fraction: sample.fraction, count: reach, into: scratch)
-                let out = target + (corner.y + row) * targetPitch + (corner.x + stepped.lowerBound) * 4
-                // What is done to each four pixels' values chosen once a row, not at every four.
-                if let fade {
-                    let faded = unsafeBitCast(SIMD16(fourTimes: fade), to: __m256i.self)
-                    blendHorizontally(sums: UnsafeRawPointer(scratch), pixels: pixels, into: out) { value, destination in
-                        // SDL's blend at a surface alpha: d + ((s - d) * a >> 8), wrapping, kept to a byte.
-                        let under = _mm256_permutevar8x32_epi32(_mm256_cvtepu8_epi16(destination.loadUnaligned(as: __m128i.self)), asComputed)
-                        let blended = _mm256_add_epi16(under, _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_sub_epi16(value, under), faded), 8))
-                        return _mm256_and_si256(blended, _mm256_set1_epi16(0xFF))
+            // of its first texel's sums, worked out once for all rows. On the stack where it fits:
+            // a buffer from the heap, freed at the heap's top, is given back to the system and
+            // asked for again at the next region, every page of it zeroed anew.
+            withUnsafeTemporaryAllocation(byteCount: reach * 8 + stepped.count * 4, alignment: 32) { buffer in
+                let scratch = buffer.baseAddress!
+                let offsets = (scratch + reach * 8).bindMemory(to: Int32.self, capacity: stepped.count)
+                for (step, column) in stepped.enumerated() { offsets[step] = Int32((columns[column].index - first) * 8) }
+                let pixels = (offsets: UnsafePointer(offsets), weights: UnsafeRawPointer(weights.baseAddress! + stepped.lowerBound), count: stepped.count)
+                // One pixel's lanes for each of four pixels.
+                let multiplier = unsafeBitCast(SIMD16(fourTimes: multipliers), to: __m256i.self)
+                // The four pixels' 16-bit lanes come out in the order 0, 2, 1, 3 (two per 128-bit
+                // half): this puts a row's bytes read for fading in that order.
+                let asComputed = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7)
+                for row in region.rows {
+                    let sample = rows[row]
+                    let upper = UnsafeRawPointer(origin + sample.index &* rowLength + first)
+                    let lower = sample.fraction == 0 ? upper : upper + rowLength &* 4
+                    blendVertically(upper: upper, lower: lower, fraction: sample.fraction, count: reach, into: scratch)
+                    let out = target + (corner.y + row) * targetPitch + (corner.x + stepped.lowerBound) * 4
+                    // What is done to each four pixels' values chosen once a row, not at every four.
+                    if let fade {
+                        let faded = unsafeBitCast(SIMD16(fourTimes: fade), to: __m256i.self)
+                        blendHorizontally(sums: UnsafeRawPointer(scratch), pixels: pixels, into: out) { value, destination in
+                            // SDL's blend at a surface alpha: d + ((s - d) * a >> 8), wrapping, kept to a byte.
+                            let under = _mm256_permutevar8x32_epi32(_mm256_cvtepu8_epi16(destination.loadUnaligned(as: __m128i.self)), asComputed)
+                            let blended = _mm256_add_epi16(under, _mm256_srli_epi16(_mm256_mullo_epi16(_mm256_sub_epi16(value, under), faded), 8))
+                            return _mm256_and_si256(blended, _mm256_set1_epi16(0xFF))
+                        }
+                    } else if multipliers != SIMD4(repeating: 255) {
+                        blendHorizontally(sums: UnsafeRawPointer(scratch), pixels: pixels, into: out) { value, _ in
+                            // c * m / 255 rounded down: (x + 1 + (x >> 8)) >> 8.
+                            let product = _mm256_mullo_epi16(value, multiplier)
+                            return _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(product, _mm256_set1_epi16(1)), _mm256_srli_epi16(product, 8)), 8)
+                        }
+                    } else {
+                        blendHorizontally(sums: UnsafeRawPointer(scratch), pixels: pixels, into: out) { value, _ in value }
                     }
-                } else if multipliers != SIMD4(repeating: 255) {
-                    blendHorizontally(sums: UnsafeRawPointer(scratch), pixels: pixels, into: out) { value, _ in
-                        // c * m / 255 rounded down: (x + 1 + (x >> 8)) >> 8.
-                        let product = _mm256_mullo_epi16(value, multiplier)
-                        return _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(product, _mm256_set1_epi16(1)), _mm256_srli_epi16(product, 8)), 8)
-                    }
-                } else {
-                    blendHorizontally(sums: UnsafeRawPointer(scratch), pixels: pixels, into: out) { value, _ in value }
                 }
             }
         }
