@@ -3,9 +3,9 @@
 /// conformance that inlines them into a module of its own, compiled for its own processors:
 /// `PortableLoops` for every x86-64 (SSE2) or other processor, `AVX2Loops` (module
 /// `SlideBackKernelsAVX2`) for those with AVX2, whose 256-bit registers take four pixels a step.
-/// A build may write a loop of its own instead of a body (`AVX2Loops`' stretch and translucent
-/// fill, in AVX2's instructions: LLVM keeps the shared stretch at one pixel a step, and the fill
-/// at four).
+/// A build may write a loop of its own instead of a body (`AVX2Loops`' stretch, blend and
+/// translucent fill, in AVX2's instructions: LLVM keeps the shared stretch at one pixel a step,
+/// and the blend and the fill at four).
 /// Every build writes the same bytes; a build is only called on a processor it was made for.
 public protocol PixelLoops {
     /// One region of a stretch (`BilinearKernel.stretchRegion`).

@@ -19,22 +19,18 @@ extension AVX2Loops {
         // Each half of a step holds four pixels' bytes as 16-bit lanes: the modulation, one
         // pixel's lanes four times (colour, colour, colour, alpha).
         let modulation = _mm256_set1_epi64x(Int64(colour[0]) | Int64(colour[1]) << 16 | Int64(colour[2]) << 32 | Int64(alpha) << 48)
-        let one = _mm256_set1_epi16(1), full = _mm256_set1_epi16(255), zero = _mm256_setzero_si256()
+        let full = _mm256_set1_epi16(255), zero = _mm256_setzero_si256()
         let alphaBytes = _mm256_set1_epi32(Int32(bitPattern: 0xFF00_0000)), colourBytes = _mm256_set1_epi32(0x00FF_FFFF)
         // Each pixel's alpha lane (its fourth) copied to all four of its lanes.
         let spread = _mm256_setr_epi8(6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15,
                                       6, 7, 6, 7, 6, 7, 6, 7, 14, 15, 14, 15, 14, 15, 14, 15)
-        // x / 255 rounded down, as (x + 1 + (x >> 8)) >> 8, exact up to 255 * 255.
-        func divided(_ x: __m256i) -> __m256i {
-            _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(x, one), _mm256_srli_epi16(x, 8)), 8)
-        }
         // Four pixels over four: at most 255 a lane (the colour's share is at most the alpha, what
         // is under at most the rest), so packing back to bytes keeps every value.
         func blended(_ picture: __m256i, over under: __m256i) -> __m256i {
-            let modulated = divided(_mm256_mullo_epi16(picture, modulation))
+            let modulated = divide255(_mm256_mullo_epi16(picture, modulation))
             let alphas = _mm256_shuffle_epi8(modulated, spread)
-            let premultiplied = divided(_mm256_mullo_epi16(modulated, alphas))
-            return _mm256_add_epi16(premultiplied, divided(_mm256_mullo_epi16(_mm256_sub_epi16(full, alphas), under)))
+            let premultiplied = divide255(_mm256_mullo_epi16(modulated, alphas))
+            return _mm256_add_epi16(premultiplied, divide255(_mm256_mullo_epi16(_mm256_sub_epi16(full, alphas), under)))
         }
         for row in 0..<height {
             let from = source + row &* sourcePitch, to = target + row &* targetPitch

@@ -11,16 +11,15 @@ extension AVX2Loops {
     public static func fill(origin: UnsafeMutableRawPointer, pitch: Int, width: Int, height: Int,
                             inverse: UInt8, add: SIMD4<UInt8>, keep: SIMD4<UInt8>) {
         guard width > 0, height > 0 else { return }
-        let factor = _mm256_set1_epi16(Int16(inverse)), one = _mm256_set1_epi16(1), zero = _mm256_setzero_si256()
+        let factor = _mm256_set1_epi16(Int16(inverse)), zero = _mm256_setzero_si256()
         // Each half of a step holds four pixels' bytes as 16-bit lanes: one pixel's lanes, four
         // times; the mask, one pixel's bytes eight times.
         let added = _mm256_set1_epi64x(Int64(add[0]) | Int64(add[1]) << 16 | Int64(add[2]) << 32 | Int64(add[3]) << 48)
         let kept = _mm256_set1_epi32(Int32(bitPattern: UInt32(keep[0]) | UInt32(keep[1]) << 8 | UInt32(keep[2]) << 16 | UInt32(keep[3]) << 24))
-        // d * inverse / 255 rounded down, as (x + 1 + (x >> 8)) >> 8, plus `add`: at most 255, so
-        // packing back to bytes keeps every value.
+        // d * inverse / 255 rounded down, plus `add`: at most 255, so packing back to bytes keeps
+        // every value.
         func blended(_ lanes: __m256i) -> __m256i {
-            let product = _mm256_mullo_epi16(lanes, factor)
-            return _mm256_add_epi16(_mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(product, one), _mm256_srli_epi16(product, 8)), 8), added)
+            _mm256_add_epi16(divide255(_mm256_mullo_epi16(lanes, factor)), added)
         }
         for row in 0..<height {
             let line = origin + row &* pitch
