@@ -14,11 +14,11 @@ extension AVX2Loops {
     public static func blend(from source: UnsafeRawPointer, sourcePitch: Int, to target: UnsafeMutableRawPointer, targetPitch: Int,
                              width: Int, height: Int, colour: SIMD4<UInt16>, alpha: UInt16) {
         guard width > 0, height > 0 else { return }
-        // Drawn as it is: every modulation 255, so an opaque pixel is its own colour.
-        let unmodulated = colour[0] == 255 && colour[1] == 255 && colour[2] == 255 && alpha == 255
         // Each half of a step holds four pixels' bytes as 16-bit lanes: the modulation, one
         // pixel's lanes four times (colour, colour, colour, alpha).
-        let modulation = _mm256_set1_epi64x(Int64(colour[0]) | Int64(colour[1]) << 16 | Int64(colour[2]) << 32 | Int64(alpha) << 48)
+        let modulating = SIMD4(colour[0], colour[1], colour[2], alpha), modulation = fourTimes(modulating)
+        // Drawn as it is: every modulation 255, so an opaque pixel is its own colour.
+        let unmodulated = modulating == SIMD4(repeating: 255)
         let full = _mm256_set1_epi16(255), zero = _mm256_setzero_si256()
         let alphaBytes = _mm256_set1_epi32(Int32(bitPattern: 0xFF00_0000)), colourBytes = _mm256_set1_epi32(0x00FF_FFFF)
         // Each pixel's alpha lane (its fourth) copied to all four of its lanes.

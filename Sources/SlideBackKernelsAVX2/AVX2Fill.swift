@@ -14,7 +14,7 @@ extension AVX2Loops {
         let factor = _mm256_set1_epi16(Int16(inverse)), zero = _mm256_setzero_si256()
         // Each half of a step holds four pixels' bytes as 16-bit lanes: one pixel's lanes, four
         // times; the mask, one pixel's bytes eight times.
-        let added = _mm256_set1_epi64x(Int64(add[0]) | Int64(add[1]) << 16 | Int64(add[2]) << 32 | Int64(add[3]) << 48)
+        let added = fourTimes(SIMD4(UInt16(add[0]), UInt16(add[1]), UInt16(add[2]), UInt16(add[3])))
         let kept = _mm256_set1_epi32(Int32(bitPattern: UInt32(keep[0]) | UInt32(keep[1]) << 8 | UInt32(keep[2]) << 16 | UInt32(keep[3]) << 24))
         // d * inverse / 255 rounded down, plus `add`: at most 255, so packing back to bytes keeps
         // every value.

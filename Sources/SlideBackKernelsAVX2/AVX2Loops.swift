@@ -20,5 +20,12 @@ extension AVX2Loops {
     static func divide255(_ x: __m256i) -> __m256i {
         _mm256_srli_epi16(_mm256_add_epi16(_mm256_add_epi16(x, _mm256_set1_epi16(1)), _mm256_srli_epi16(x, 8)), 8)
     }
+
+    /// One pixel's four 16-bit lanes repeated four times: what a step's four pixels are
+    /// multiplied by or added to, lane for lane (`SIMD16(fourTimes:)` in AVX2's type).
+    @inline(__always)
+    static func fourTimes(_ pixel: SIMD4<UInt16>) -> __m256i {
+        unsafeBitCast(SIMD16(fourTimes: pixel), to: __m256i.self)
+    }
 }
 #endif

@@ -35,8 +35,7 @@ extension AVX2Loops {
                 let offsets = (scratch + reach * 8).bindMemory(to: Int32.self, capacity: stepped.count)
                 for (step, column) in stepped.enumerated() { offsets[step] = Int32((columns[column].index - first) * 8) }
                 let pixels = (offsets: UnsafePointer(offsets), weights: UnsafeRawPointer(weights.baseAddress! + stepped.lowerBound), count: stepped.count)
-                // One pixel's lanes for each of four pixels.
-                let multiplier = unsafeBitCast(SIMD16(fourTimes: multipliers), to: __m256i.self)
+                let multiplier = fourTimes(multipliers)
                 // The four pixels' 16-bit lanes come out in the order 0, 2, 1, 3 (two per 128-bit
                 // half): this puts a row's bytes read for fading in that order.
                 let asComputed = _mm256_setr_epi32(0, 1, 4, 5, 2, 3, 6, 7)
@@ -48,7 +47,7 @@ extension AVX2Loops {
                     let out = target + (corner.y + row) * targetPitch + (corner.x + stepped.lowerBound) * 4
                     // What is done to each four pixels' values chosen once a row, not at every four.
                     if let fade {
-                        let faded = unsafeBitCast(SIMD16(fourTimes: fade), to: __m256i.self)
+                        let faded = fourTimes(fade)
                         blendHorizontally(sums: UnsafeRawPointer(scratch), pixels: pixels, into: out) { value, destination in
                             // SDL's blend at a surface alpha: d + ((s - d) * a >> 8), wrapping, kept to a byte.
                             let under = _mm256_permutevar8x32_epi32(_mm256_cvtepu8_epi16(destination.loadUnaligned(as: __m128i.self)), asComputed)
