@@ -59,6 +59,13 @@ let package = Package(
             name: "SlideBackCore",
             exclude: ["CMakeLists.txt"],
             swiftSettings: optimized),
+        // What a tuned style leaves the lab as: code for SwiftUI, UIKit, Compose, Flutter and React
+        // Navigation, CSS, and the pose tables they share. Unoptimized in debug builds, unlike the
+        // core: it writes text once a run, and out of the core it is off the build's longest path.
+        .target(
+            name: "SlideBackExport",
+            dependencies: ["SlideBackCore"],
+            exclude: ["CMakeLists.txt"]),
         // The software renderer's per-pixel loops, optimized in every build, debug and tests
         // included: unoptimized, their SIMD code takes seconds a frame.
         .target(
@@ -93,11 +100,14 @@ let package = Package(
             swiftSettings: optimized),
         .executableTarget(
             name: "slideback",
-            dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"],
+            dependencies: ["SlideBackCore", "SlideBackExport", "SlideBackRender", "SlideBackRecording", "SlideBackTools", "CSDL2"],
             exclude: ["CMakeLists.txt"]),
         .testTarget(
             name: "SlideBackCoreTests",
             dependencies: ["SlideBackCore"]),
+        .testTarget(
+            name: "SlideBackExportTests",
+            dependencies: ["SlideBackCore", "SlideBackExport"]),
         // How two drawn pictures differ, for the render tests: optimized, as their loops over
         // every byte of a frame were most of those tests' time unoptimized; by LLVM too, like the
         // pixel loops, as it is nothing but such loops and compiles in a fraction of a second.
@@ -118,6 +128,6 @@ let package = Package(
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["slideback", "SlideBackCore", "CSDL2", "CSDL2Image", "CGIF"]),
+            dependencies: ["slideback", "SlideBackCore", "SlideBackExport", "CSDL2", "CSDL2Image", "CGIF"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackExport
 
 /// What an export is made from: the style, the screen it is for, and the program's pictures of
 /// the pages, drawn only when a target asks for them (the web page).

@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackExport
 
 /// `slideback export --target web`: one HTML file that runs a style in any browser, with no
 /// network: the page pictures embedded as PNG data, the style as its style file's JSON, and the

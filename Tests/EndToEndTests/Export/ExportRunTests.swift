@@ -1,5 +1,6 @@
 import Foundation
 import SlideBackCore
+import SlideBackExport
 import XCTest
 
 /// `slideback export`: the `react-navigation` target parses under node and its interpolator, run

@@ -1,4 +1,5 @@
 @testable import SlideBackCore
+@testable import SlideBackExport
 import Foundation
 import XCTest
 
@@ -15,7 +16,7 @@ final class CodeTargetTests: XCTestCase {
     private static let codeTargets = ["swiftui", "uikit", "compose", "flutter", "react-navigation"]
 
     private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/export")
+        .appendingPathComponent("Fixtures/export")
 
     private func spec(_ name: String) -> StyleSpec { StyleSpec.builtIns.first { $0.name == name }! }
 

@@ -1,3 +1,5 @@
+import SlideBackCore
+
 /// The `flutter` target: a `PageTransitionsBuilder` that places both pages by the style's pose
 /// tables, its push curve as a `Cubic` (a `ThreePointCubic`-like join where the curve has two
 /// parts), its spring as a `SpringDescription` with the `SpringSimulation` a back gesture settles on.

@@ -1,4 +1,5 @@
 @testable import SlideBackCore
+@testable import SlideBackExport
 import XCTest
 
 /// `ios-zoom` exported: SwiftUI and UIKit hand the zoom to iOS 18 (`navigationTransition(.zoom)`,

@@ -1,3 +1,5 @@
+import SlideBackCore
+
 /// One phase's look sampled as piecewise-linear tables over the progress p: what the exported code
 /// interpolates between (React Native's `interpolate`, Flutter's, Swift's and Kotlin's own few
 /// lines), so every target places a page exactly where `StyleSpec.pose` does at each knot. The

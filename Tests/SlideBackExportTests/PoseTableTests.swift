@@ -1,4 +1,5 @@
 import SlideBackCore
+@testable import SlideBackExport
 import XCTest
 
 /// The pose tables the exported code interpolates: at every knot each channel is the look's own

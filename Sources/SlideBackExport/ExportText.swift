@@ -1,4 +1,5 @@
 import Foundation
+import SlideBackCore
 
 /// What every target's code says alike: numbers in their shortest form, the header naming the
 /// style and the platform, and the lines on what a platform fixes itself and so cannot take from

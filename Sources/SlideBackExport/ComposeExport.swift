@@ -1,4 +1,5 @@
 import Foundation
+import SlideBackCore
 
 /// The `compose` target: Navigation Compose's `enterTransition`, `exitTransition`,
 /// `popEnterTransition` and `popExitTransition` made of `slideIn`/`slideOut`, `fadeIn`/`fadeOut`

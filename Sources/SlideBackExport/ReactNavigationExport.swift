@@ -1,3 +1,5 @@
+import SlideBackCore
+
 /// The `react-navigation` target: a `cardStyleInterpolator`, a `transitionSpec` and the gesture
 /// options of React Navigation 7's stack (`@react-navigation/stack`, `StackNavigationOptions`),
 /// as an ES module. The interpolator reads the drag's pose table through

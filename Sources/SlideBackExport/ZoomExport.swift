@@ -1,3 +1,5 @@
+import SlideBackCore
+
 /// What the export says of a zoom style (`frontGeometry` `zoomSource`, `ios-zoom`): iOS 18 has
 /// the transition itself, so the Swift targets hand it to the system (SwiftUI's
 /// `navigationTransition(.zoom(sourceID:in:))` with `matchedTransitionSource`, UIKit's

@@ -1,4 +1,5 @@
 import Foundation
+import SlideBackCore
 
 /// A style's push and pop as CSS animations (`slideback export --target css`): keyframes for the
 /// page in front, the page underneath and the black cover between them, on the style's own curve

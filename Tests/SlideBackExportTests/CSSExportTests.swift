@@ -1,4 +1,5 @@
 @testable import SlideBackCore
+@testable import SlideBackExport
 import XCTest
 
 /// The CSS export moves a page where the program draws it: its timing function is the style's
@@ -59,11 +60,12 @@ final class CSSExportTests: XCTestCase {
     func testASpringPushIsSampledAtTheProgramsStepForAsLongAsTheProgramRunsIt() throws {
         let spec = try XCTUnwrap(StyleSpec.builtIns.first { $0.name == "react-navigation" })
         let timing = CSSExport(spec: spec, screen: screen).timing(of: .push)
-        var navigator = Navigator(scene: Fixture.scene(), spec: spec)
-        navigator.perform(.push)
+        let pages = (0..<2).map { PageSpec(id: "p\($0)", title: "Page \($0)", content: .color(Color(red: 0, green: 120, blue: 200))) }
+        var navigator = Navigator(scene: Scene(pages: pages), spec: spec)
+        navigator.perform(.push, screen: screen)
         var progress = [navigator.progress]
         while navigator.isAnimating {
-            navigator.step(1.0 / 60)
+            navigator.step(1.0 / 60, screen: screen)
             progress.append(navigator.transition == nil ? 0 : navigator.progress)
         }
         XCTAssertEqual(timing.duration * 60, Double(progress.count - 1), accuracy: 1e-9, "as many frames as the program's push")

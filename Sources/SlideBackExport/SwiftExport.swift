@@ -1,3 +1,5 @@
+import SlideBackCore
+
 /// What the `swiftui` and `uikit` targets share: the pose tables as a `SlideBackLook` value, the
 /// push curve as a function (one cubic, or the parts a `Curve` joins), and the release rule as
 /// a function of the translation and the velocity.

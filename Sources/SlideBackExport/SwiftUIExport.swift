@@ -1,3 +1,5 @@
+import SlideBackCore
+
 /// The `swiftui` target: a view modifier that places a page by the style's pose tables, animatable
 /// in the progress, so a push, a pop and a drag all draw exactly the style's look; the transitions
 /// a custom stack inserts and removes pages with; the push animation (`timingCurve`, a

@@ -1,3 +1,5 @@
+import SlideBackCore
+
 /// The `uikit` target: a `UIViewControllerAnimatedTransitioning` whose interruptible animator
 /// poses both pages by the style's tables (keyframes at the tables' knots, or at 64 steps of a push
 /// curve of two parts), on `UICubicTimingParameters` or `UISpringTimingParameters`; a

@@ -1,3 +1,5 @@
+import SlideBackCore
+
 /// A platform `slideback export` writes code for: its name (`--target`), the platform version and
 /// API the code is written against, the source file's extension, and the writer. The table is one
 /// list, so a new target is one more entry (and the command's table of every target, pages and
