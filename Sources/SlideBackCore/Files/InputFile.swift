@@ -60,7 +60,7 @@ public enum InputFile {
         let flags = fcntl(descriptor, F_GETFL)
         if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         var data = Data()
-        var buffer = [UInt8](repeating: 0, count: min(64 * 1024, max(1, limit + 1)))
+        var buffer = [UInt8](zeros: min(64 * 1024, max(1, limit + 1)))
         while true {
             if prefixOnly, data.count >= limit { return data.prefix(limit) }
             let count = buffer.withUnsafeMutableBytes { readBytes(descriptor, $0.baseAddress, $0.count) }
