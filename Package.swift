@@ -122,7 +122,7 @@ let package = Package(
         // pixel loops, as it is nothing but such loops and compiles in a fraction of a second.
         .target(
             name: "SlideBackPixelComparison",
-            dependencies: ["SlideBackRender"],
+            dependencies: ["SlideBackRender", "CSDL2"],
             path: "Tests/PixelComparison",
             swiftSettings: [.unsafeFlags(["-O"])]),
         .testTarget(
@@ -137,6 +137,6 @@ let package = Package(
             dependencies: ["SlideBackCore", "SlideBackRender", "SlideBackTools"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["slideback", "SlideBackCore", "SlideBackExport", "CSDL2", "CSDL2Image", "CGIF"]),
+            dependencies: ["slideback", "SlideBackCore", "SlideBackExport", "SlideBackPixelComparison", "CSDL2", "CSDL2Image", "CGIF"]),
     ]
 )

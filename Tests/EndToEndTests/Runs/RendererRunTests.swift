@@ -31,13 +31,7 @@ final class RendererRunTests: XCTestCase {
         }
         let software = try XCTUnwrap(captures["software"]), gpu = try XCTUnwrap(captures["opengles2"])
         XCTAssertEqual([software.width, software.height], [gpu.width, gpu.height])
-        var far = 0
-        for y in 0..<software.height {
-            for x in 0..<software.width {
-                let a = software.pixel(x: x, y: y), b = gpu.pixel(x: x, y: y)
-                if zip(a, b).contains(where: { abs($0 - $1) > 8 }) { far += 1 }
-            }
-        }
+        let far = software.pixels(differingFrom: gpu, byMoreThan: 8)
         XCTAssertLessThanOrEqual(Double(far), 0.005 * Double(software.width * software.height), "at least 99.5% within 8 levels")
     }
 

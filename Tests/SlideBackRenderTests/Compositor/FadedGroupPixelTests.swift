@@ -1,6 +1,7 @@
 import CSDL2
 import SlideBackCore
 @testable import SlideBackRender
+import SlideBackPixelComparison
 import XCTest
 
 /// A fading scaled page (its copies blended at an opacity, its edges through triangles whose
@@ -36,18 +37,7 @@ final class FadedGroupPixelTests: XCTestCase {
             let under = try harness.render(underFrame)
             // Inside the outline, clear of its rounded corners and its ring.
             let inside = OpaqueCores.cross(of: PixelScale(factor: 2).rect(outline), radius: frame.groups[front].transform.cornerRadius * 2)
-            var worst = 0
-            for band in inside {
-                for y in Int(band.y)..<Int(band.y + band.h) where y >= 0 && y < faded.height {
-                    for x in Int(band.x)..<Int(band.x + band.w) where x >= 0 && x < faded.width {
-                        let index = (y * faded.width + x) * 4
-                        for channel in 0..<3 {
-                            let expected = opacity * Double(opaque.bytes[index + channel]) + (1 - opacity) * Double(under.bytes[index + channel])
-                            worst = max(worst, Int(abs(expected - Double(faded.bytes[index + channel])).rounded()))
-                        }
-                    }
-                }
-            }
+            let worst = PixelComparison.largestBlendError(faded: faded, opaque: opaque, under: under, opacity: opacity, in: inside)
             XCTAssertLessThanOrEqual(worst, 3, "at opacity \(opacity)")
             checked += 1
         }

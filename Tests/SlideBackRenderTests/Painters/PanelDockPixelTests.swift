@@ -1,4 +1,5 @@
 import SlideBackCore
+import SlideBackPixelComparison
 import SlideBackRender
 import XCTest
 
@@ -41,15 +42,6 @@ final class PanelDockPixelTests: XCTestCase {
         return try harness.renderer.readPixels()
     }
 
-    /// The pixels (x, y) where two pictures differ.
-    private func changed(_ a: PixelBuffer, _ b: PixelBuffer) -> [(x: Int, y: Int)] {
-        var result: [(x: Int, y: Int)] = []
-        for y in 0..<a.height {
-            for x in 0..<a.width where a.pixel(x: x, y: y) != b.pixel(x: x, y: y) { result.append((x, y)) }
-        }
-        return result
-    }
-
     private func contains(_ rect: Rect, _ x: Int, _ y: Int) -> Bool {
         Double(x) + 0.5 >= rect.x && Double(x) + 0.5 <= rect.maxX && Double(y) + 0.5 >= rect.y && Double(y) + 0.5 <= rect.maxY
     }
@@ -65,7 +57,7 @@ final class PanelDockPixelTests: XCTestCase {
             for panel in Panel.allCases {
                 let place = try XCTUnwrap(places[panel] ?? nil, "\(panel) has a place at \(window) with all open")
                 let alone = try draw(stage, [panel])
-                let footprint = changed(plain, alone)
+                let footprint = PixelComparison.changedPixels(plain, alone)
                 XCTAssertGreaterThan(footprint.count, 500, "\(panel) is drawn at \(window)")
                 let outside = footprint.filter { !contains(place, $0.x, $0.y) }
                 XCTAssertTrue(outside.isEmpty, "\(panel) at \(window) draws \(outside.count) pixels outside \(place), first \(outside.first.map { "\($0)" } ?? "")")
@@ -86,7 +78,7 @@ final class PanelDockPixelTests: XCTestCase {
             let plain = try draw(stage, all)
             let drawn = try draw(stage, all, overlay: true)
             var isChanged = [[Bool]](repeating: [Bool](repeating: false, count: drawn.width), count: drawn.height)
-            for point in changed(plain, drawn) { isChanged[point.y][point.x] = true }
+            for point in PixelComparison.changedPixels(plain, drawn) { isChanged[point.y][point.x] = true }
             var inRows = 0
             search: for y in 0..<(drawn.height - 6) {
                 for x in 0..<(drawn.width - 6) where isChanged[y][x] {
