@@ -57,7 +57,8 @@ struct FuzzMutator {
         case 7:
             if let token = some([.string, .number, .literal]) { bytes.replaceSubrange(token.range, with: pick(Self.wrongTypes).utf8) }
         case 8:
-            let opens = tokens.filter { $0.kind == .open && bytes[$0.range.lowerBound] == UInt8(ascii: "{") }
+            let openBrace = UInt8(ascii: "{")  // once, not at every token: unoptimized, it is a call
+            let opens = tokens.filter { $0.kind == .open && bytes[$0.range.lowerBound] == openBrace }
             if !opens.isEmpty {
                 let member = "\"zz\(random.below(3))\": \(pick(Self.wrongTypes + Self.numbers + Self.strings)), "
                 bytes.insert(contentsOf: member.utf8, at: opens[random.below(opens.count)].range.upperBound)
