@@ -175,12 +175,24 @@ final class ModelBasedNavigationTests: XCTestCase {
         }
         guard navigator.isSettled || !settledOnly else { return "not settled" }
         guard navigator.isSettled else { return nil }
-        if stack.map(\.specIndex) != model.pages { return "stack \(stack.map(\.specIndex)), model \(model.pages)" }
-        if Set(navigator.snapshots.keys) != Set(navigator.expectedSnapshotKeys) {
-            return "\(navigator.style) store \(navigator.snapshots.keys), expected \(navigator.expectedSnapshotKeys)"
-        }
+        var pages: [Int] = []
+        for index in 0..<stack.count { pages.append(stack[index].specIndex) }
+        if pages != model.pages { return "stack \(pages), model \(model.pages)" }
+        let stored = navigator.snapshots.keys, expected = navigator.expectedSnapshotKeys
+        if !Self.sameMembers(stored, expected) { return "\(navigator.style) store \(stored), expected \(expected)" }
         if bodies != [navigator.top] { return "at rest it shows \(bodies), not the top \(navigator.top)" }
         return nil
+    }
+
+    /// Whether `a` and `b` hold the same keys, as sets: a few keys each, compared pairwise.
+    static func sameMembers(_ a: [SnapshotKey], _ b: [SnapshotKey]) -> Bool {
+        func has(_ keys: [SnapshotKey], _ key: SnapshotKey) -> Bool {
+            for index in 0..<keys.count where keys[index] == key { return true }
+            return false
+        }
+        for index in 0..<a.count where !has(b, a[index]) { return false }
+        for index in 0..<b.count where !has(a, b[index]) { return false }
+        return true
     }
 
     /// Drops steps while the sequence still fails, to report a short one.

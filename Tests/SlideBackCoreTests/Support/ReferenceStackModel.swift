@@ -39,14 +39,18 @@ struct ReferenceStackModel {
     /// transition around the call, `decision` its latest release decision, `stillWaiting` its queue
     /// length afterwards.
     mutating func sync(before: TransitionView, after: TransitionView, decision: ReleaseDecision?, stillWaiting: Int) {
-        let swipingBefore = before.slide?.phase == .drag, swipingAfter = after.slide?.phase == .drag
-        let draggingAfter = swipingAfter && after.controller?.isAnimating == false
+        // Patterns, not `==` on optionals: unoptimized, each of those is a generic call, and this
+        // runs after every call of the model-based test.
+        var swipingBefore = false, swipingAfter = false, draggingAfter = false
+        if case .drag? = before.slide?.phase { swipingBefore = true }
+        if case .drag? = after.slide?.phase { swipingAfter = true }
+        if swipingAfter, let controller = after.controller, !controller.isAnimating { draggingAfter = true }
         if draggingAfter, !swipingBefore, let page = caughtPop {
             pages.append(page)  // a caught pop became a swipe: its page is back on top
             caughtPops += 1
         }
         if draggingAfter { caughtPop = nil }
-        if swipingBefore, !swipingAfter, decision?.completes == true {
+        if swipingBefore, !swipingAfter, let decision, decision.completes {
             pages.removeLast()  // the swipe ended in a pop
             swipePops += 1
         }
