@@ -74,7 +74,8 @@ final class EdgeTrackerTests: XCTestCase {
                 let covered = min(1, max(0, Double(column + 1) - edge))
                 return [(204.0, 51.0), (51, 102), (51, 204)].map { UInt8((covered * $0.0 + (1 - covered) * $0.1).rounded()) }
             }
-            let pixels = Array([[UInt8]](repeating: row, count: height).joined())
+            var pixels: [UInt8] = []  // row after row: joining them was a generic call a byte
+            for _ in 0..<height { pixels += row }
             pixels.withUnsafeBufferPointer { tracker.add($0, time: Double(index) / 60) }
         }
         let motion = try tracker.motion(name: "colour.mp4", widthInPoints: 400)
