@@ -88,7 +88,12 @@ final class ModelBasedNavigationTests: XCTestCase {
         // Only `call` changes the navigator, so the moment after one call is the moment before the
         // next (read once: reading it was a tenth of this test's time).
         var moment = navigator.transitionView
-        func call(_ body: (inout Navigator) -> Void) { Self.call(body, on: &navigator, model: &model, moment: &moment) }
+        func call(_ body: (inout Navigator) -> Void) {
+            let before = moment
+            body(&navigator)
+            moment = navigator.transitionView
+            model.sync(before: before, after: moment, decision: navigator.lastRelease, stillWaiting: navigator.pendingCommands.count)
+        }
         for (index, step) in steps.enumerated() {
             switch step {
             case .command(let command):
@@ -130,16 +135,6 @@ final class ModelBasedNavigationTests: XCTestCase {
             waited += frameSeconds
         }
         return check(navigator, model, settledOnly: true)
-    }
-
-    /// Calls `body` on the navigator and brings the model up to date; `moment` is the navigator's
-    /// transition before the call, and after it on return.
-    static func call(_ body: (inout Navigator) -> Void, on navigator: inout Navigator, model: inout ReferenceStackModel,
-                     moment: inout TransitionView) {
-        let before = moment
-        body(&navigator)
-        moment = navigator.transitionView
-        model.sync(before: before, after: moment, decision: navigator.lastRelease, stillWaiting: navigator.pendingCommands.count)
     }
 
     /// The invariants; settled ones only when nothing moves. Plain loops over indices: they run
